@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers depend one way only:
+// ScreenSyntax -> ScreenCatalog -> ScreenRules -> ScreenIDE -> ScreenLSP -> screenkit.
+// JSON (json-c) is confined to JSONRPC and ScreenLSP.
+let package = Package(
+    name: "ScreenKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "screenkit", targets: ["screenkit"]),
+    ],
+    targets: [
+        // Lexer, lossless tree, parser, syntax diagnostics, line index. No I/O, no JSON.
+        .target(name: "ScreenSyntax"),
+        // The component catalog and the guideline entries in three languages.
+        .target(name: "ScreenCatalog", dependencies: ["ScreenSyntax"]),
+        // The rule engine, the workspace model and fixes.
+        .target(name: "ScreenRules", dependencies: ["ScreenSyntax", "ScreenCatalog"]),
+        // Hover, completion, symbols: byte offsets and plain values, no protocol types.
+        .target(name: "ScreenIDE", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
+        // json-c, from Debian's libjson-c-dev.
+        .systemLibrary(
+            name: "CJSONC",
+            pkgConfig: "json-c",
+            providers: [.apt(["libjson-c-dev"])]
+        ),
+        // JSON values over json-c and JSON-RPC 2.0 with Content-Length framing.
+        .target(name: "JSONRPC", dependencies: ["CJSONC"]),
+        // The LSP edge: protocol types and conversion from the IDE layer's values.
+        .target(name: "ScreenLSP", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "JSONRPC"]),
+        // The command-line commands (check, explain) and their output formats.
+        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
+        .executableTarget(name: "screenkit", dependencies: ["ScreenKitCLI", "ScreenLSP"]),
+
+        // Position markers (1️⃣ …) for tests of every layer.
+        .target(name: "ScreenTestSupport", dependencies: ["ScreenSyntax"], path: "Tests/ScreenTestSupport"),
+
+        .testTarget(name: "ScreenSyntaxTests", dependencies: ["ScreenSyntax", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog"]),
+        .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules"]),
+        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+        .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP"]),
+        .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI"]),
+    ]
+)

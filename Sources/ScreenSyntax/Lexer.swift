@@ -1,0 +1,228 @@
+/// The tokens of a source text: every byte of the input lies in exactly one token, trivia
+/// included, so the tokens print back to the input. A token ends where the next one starts;
+/// the last token is a zero-length `endOfFile`.
+public struct TokenList: Sendable {
+    public private(set) var kinds: [TokenKind] = []
+    /// One more entry than `kinds`: the input's length, so that `starts[i + 1]` is always the
+    /// end of token `i`.
+    public private(set) var starts: [UInt32] = []
+
+    public var count: Int { kinds.count }
+
+    public func range(of token: Int) -> Range<Int> {
+        Int(starts[token])..<Int(starts[token + 1])
+    }
+
+    mutating func append(_ kind: TokenKind, at start: Int) {
+        kinds.append(kind)
+        starts.append(UInt32(truncatingIfNeeded: start))
+    }
+
+    mutating func appendSentinel(at end: Int) {
+        starts.append(UInt32(truncatingIfNeeded: end))
+    }
+
+    mutating func reserve(_ capacity: Int) {
+        kinds.reserveCapacity(capacity)
+        starts.reserveCapacity(capacity)
+    }
+}
+
+/// The hand-written lexer. It walks the UTF-8 bytes once and never fails: a byte that starts
+/// nothing becomes part of an `unexpectedCharacters` token.
+public enum Lexer {
+    /// The largest input the 32-bit token offsets can address.
+    public static let maximumInputSize = Int(UInt32.max) - 1
+
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> TokenList {
+        precondition(bytes.count <= maximumInputSize, "input too large for 32-bit offsets")
+        var tokens = TokenList()
+        // A guess that avoids most regrowth: about one token per four bytes.
+        tokens.reserve(bytes.count / 4 + 16)
+        let count = bytes.count
+        var index = 0
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            tokens.append(.byteOrderMark, at: 0)
+            index = 3
+        }
+        while index < count {
+            let start = index
+            let byte = bytes[index]
+            let kind: TokenKind
+            switch byteClass[Int(byte)] {
+            case .space:
+                index += 1
+                while index < count, byteClass[Int(bytes[index])] == .space { index += 1 }
+                kind = .whitespace
+            case .identifierStart:
+                index += 1
+                while index < count, byteClass[Int(bytes[index])].continuesIdentifier { index += 1 }
+                kind = keyword(bytes, start, index) ?? .identifier
+            case .digit:
+                index = scanNumber(bytes, from: index)
+                kind = .number
+            case .quote:
+                (index, kind) = scanString(bytes, from: index)
+            case .slash:
+                (index, kind) = scanSlash(bytes, from: index)
+            case .hash:
+                index += 1
+                if index < count, byteClass[Int(bytes[index])].continuesIdentifier {
+                    while index < count, byteClass[Int(bytes[index])].continuesIdentifier { index += 1 }
+                    kind = .color
+                } else {
+                    kind = .unexpectedCharacters
+                }
+            case .minus:
+                if index + 1 < count, byteClass[Int(bytes[index + 1])] == .digit {
+                    index = scanNumber(bytes, from: index + 1)
+                    kind = .number
+                } else {
+                    index += 1
+                    kind = .unexpectedCharacters
+                }
+            case .punctuation:
+                index += 1
+                kind = punctuationKind(byte)
+            case .other:
+                index = scanUnexpected(bytes, from: index)
+                kind = .unexpectedCharacters
+            }
+            tokens.append(kind, at: start)
+        }
+        tokens.append(.endOfFile, at: count)
+        tokens.appendSentinel(at: count)
+        return tokens
+    }
+
+    private static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind? {
+        switch end - start {
+        case 4 where bytes[start] == UInt8(ascii: "t"):
+            return matches(bytes, start, "true") ? .trueKeyword : nil
+        case 5 where bytes[start] == UInt8(ascii: "f"):
+            return matches(bytes, start, "false") ? .falseKeyword : nil
+        case 6 where bytes[start] == UInt8(ascii: "s"):
+            return matches(bytes, start, "screen") ? .screenKeyword : nil
+        default:
+            return nil
+        }
+    }
+
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        let pointer = word.utf8Start
+        for offset in 0..<count where bytes[start + offset] != pointer[offset] {
+            return false
+        }
+        return true
+    }
+
+    /// Digits, an optional fraction, then a glued unit (`44pt`, `50%`, `23h59m`). The unit is
+    /// taken whole, whatever it is, and checked by the diagnostics pass.
+    private static func scanNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = bytes.count
+        while index < count, byteClass[Int(bytes[index])] == .digit { index += 1 }
+        if index + 1 < count, bytes[index] == UInt8(ascii: "."), byteClass[Int(bytes[index + 1])] == .digit {
+            index += 1
+            while index < count, byteClass[Int(bytes[index])] == .digit { index += 1 }
+        }
+        while index < count {
+            let byte = bytes[index]
+            guard byteClass[Int(byte)].continuesIdentifier || byte == UInt8(ascii: "%") else { break }
+            index += 1
+        }
+        return index
+    }
+
+    /// A string ends at its closing quote; one that meets a line break or the end of the input
+    /// first is unterminated and ends before the line break.
+    private static func scanString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, TokenKind) {
+        var index = start + 1
+        let count = bytes.count
+        while index < count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                return (index + 1, .string)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return (index, .unterminatedString)
+            case UInt8(ascii: "\\"):
+                let next = index + 1
+                if next < count, bytes[next] != UInt8(ascii: "\n"), bytes[next] != UInt8(ascii: "\r") {
+                    index += 2
+                } else {
+                    index += 1
+                }
+            default:
+                index += 1
+            }
+        }
+        return (count, .unterminatedString)
+    }
+
+    private static func scanSlash(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, TokenKind) {
+        let count = bytes.count
+        let next = start + 1
+        if next < count, bytes[next] == UInt8(ascii: "/") {
+            var index = next + 1
+            while index < count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+            return (index, .lineComment)
+        }
+        if next < count, bytes[next] == UInt8(ascii: "*") {
+            var index = next + 1
+            while index + 1 < count {
+                if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                    return (index + 2, .blockComment)
+                }
+                index += 1
+            }
+            return (count, .unterminatedBlockComment)
+        }
+        return (next, .unexpectedCharacters)
+    }
+
+    /// A run of bytes that start no token (non-ASCII outside strings and comments, control
+    /// characters, stray symbols) becomes one error token.
+    private static func scanUnexpected(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start + 1
+        while index < bytes.count, byteClass[Int(bytes[index])] == .other { index += 1 }
+        return index
+    }
+
+    private static func punctuationKind(_ byte: UInt8) -> TokenKind {
+        switch byte {
+        case UInt8(ascii: "{"): return .leftBrace
+        case UInt8(ascii: "}"): return .rightBrace
+        case UInt8(ascii: "["): return .leftBracket
+        case UInt8(ascii: "]"): return .rightBracket
+        case UInt8(ascii: ":"): return .colon
+        case UInt8(ascii: ","): return .comma
+        default: return .semicolon
+        }
+    }
+}
+
+/// A byte's role at the start of a token, from a 256-entry table so that the hot loop does
+/// one load per byte.
+private enum ByteClass: UInt8 {
+    case space, identifierStart, digit, quote, slash, hash, minus, punctuation, other
+
+    var continuesIdentifier: Bool { self == .identifierStart || self == .digit }
+}
+
+private let byteClass: [ByteClass] = {
+    var table = [ByteClass](repeating: .other, count: 256)
+    for byte in [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C] {
+        table[Int(byte)] = .space
+    }
+    for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = .identifierStart }
+    for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = .identifierStart }
+    table[Int(UInt8(ascii: "_"))] = .identifierStart
+    for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = .digit }
+    table[Int(UInt8(ascii: "\""))] = .quote
+    table[Int(UInt8(ascii: "/"))] = .slash
+    table[Int(UInt8(ascii: "#"))] = .hash
+    table[Int(UInt8(ascii: "-"))] = .minus
+    for byte in "{}[]:,;".utf8 { table[Int(byte)] = .punctuation }
+    return table
+}()

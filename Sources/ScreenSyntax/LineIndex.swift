@@ -1,0 +1,146 @@
+/// How a position counts characters within a line: LSP's three encodings.
+public enum PositionEncoding: String, Sendable, CaseIterable {
+    case utf8 = "utf-8"
+    case utf16 = "utf-16"
+    case utf32 = "utf-32"
+}
+
+/// A zero-based line and character, counted in some `PositionEncoding`.
+public struct LinePosition: Sendable, Hashable, Comparable {
+    public var line: Int
+    public var character: Int
+
+    public init(line: Int, character: Int) {
+        self.line = line
+        self.character = character
+    }
+
+    public static func < (lhs: LinePosition, rhs: LinePosition) -> Bool {
+        (lhs.line, lhs.character) < (rhs.line, rhs.character)
+    }
+}
+
+/// Converts byte offsets to line positions and back. Lines end at LF, CRLF or a lone CR; a
+/// leading byte-order mark takes no room (the language ignores it, and editors hide it).
+public struct LineIndex: Sendable {
+    public let source: [UInt8]
+    /// Where each line's text starts.
+    private var lineStarts: [Int] = []
+    /// Whether a line holds only ASCII, so that every encoding counts its bytes.
+    private var asciiLines: [Bool] = []
+
+    public init(_ source: [UInt8]) {
+        self.source = source
+        source.withUnsafeBufferPointer { bytes in
+            var start = 0
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+            lineStarts.append(start)
+            var ascii = true
+            var index = start
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    if byte == UInt8(ascii: "\r"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    index += 1
+                    asciiLines.append(ascii)
+                    lineStarts.append(index)
+                    ascii = true
+                    continue
+                }
+                if byte >= 0x80 { ascii = false }
+                index += 1
+            }
+            asciiLines.append(ascii)
+        }
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The byte range of a line's text, without its line break.
+    public func lineRange(_ line: Int) -> Range<Int> {
+        let start = lineStarts[line]
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : source.count
+        if end > start, source[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > start, source[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
+    }
+
+    /// The line that holds a byte offset (offsets past the end are on the last line).
+    public func line(ofOffset offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The position of a byte offset. An offset inside a line break is the end of its line; one
+    /// inside a multi-byte character is that character's start.
+    public func position(ofOffset offset: Int, in encoding: PositionEncoding) -> LinePosition {
+        let clamped = min(max(offset, 0), source.count)
+        let line = line(ofOffset: clamped)
+        let range = lineRange(line)
+        let target = min(max(clamped, range.lowerBound), range.upperBound)
+        if asciiLines[line] || encoding == .utf8 && isCharacterBoundary(target) {
+            return LinePosition(line: line, character: target - range.lowerBound)
+        }
+        var character = 0
+        var index = range.lowerBound
+        while index < target {
+            let (length, units) = characterWidth(at: index, in: encoding, limit: range.upperBound)
+            if index + length > target { break }
+            index += length
+            character += units
+        }
+        return LinePosition(line: line, character: character)
+    }
+
+    /// The byte offset of a position. A line past the end is the end of the input; a character
+    /// past the end of its line is the line's end; one that falls inside a character (half a
+    /// surrogate pair, a byte inside a UTF-8 sequence) is that character's start.
+    public func offset(of position: LinePosition, in encoding: PositionEncoding) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < lineStarts.count else { return source.count }
+        let range = lineRange(position.line)
+        let wanted = max(position.character, 0)
+        if asciiLines[position.line] {
+            return min(range.lowerBound + wanted, range.upperBound)
+        }
+        var character = 0
+        var index = range.lowerBound
+        while index < range.upperBound && character < wanted {
+            let (length, units) = characterWidth(at: index, in: encoding, limit: range.upperBound)
+            if character + units > wanted { break }
+            index += length
+            character += units
+        }
+        return index
+    }
+
+    /// The byte length of the character at `index` and how many units it counts in `encoding`.
+    /// An invalid byte counts as one character of one unit, as a replacement character would.
+    private func characterWidth(at index: Int, in encoding: PositionEncoding, limit: Int) -> (Int, Int) {
+        let byte = source[index]
+        let length: Int
+        switch byte {
+        case 0..<0x80: length = 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return (1, 1)
+        }
+        guard index + length <= limit, (1..<length).allSatisfy({ source[index + $0] & 0xC0 == 0x80 }) else { return (1, 1) }
+        switch encoding {
+        case .utf8: return (length, length)
+        case .utf16: return (length, length == 4 ? 2 : 1)
+        case .utf32: return (length, 1)
+        }
+    }
+
+    private func isCharacterBoundary(_ offset: Int) -> Bool {
+        offset >= source.count || source[offset] & 0xC0 != 0x80
+    }
+}

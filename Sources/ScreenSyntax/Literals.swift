@@ -1,0 +1,190 @@
+/// The meaning of a string token: its text with escapes resolved, and what is wrong with it.
+public struct StringLiteral: Sendable {
+    public let value: String
+    /// Byte ranges, relative to the token's start, of escapes that are not valid.
+    public let invalidEscapes: [Range<Int>]
+    public let isTerminated: Bool
+
+    public init(_ token: ArraySlice<UInt8>) {
+        var bytes: [UInt8] = []
+        var invalid: [Range<Int>] = []
+        let start = token.startIndex
+        var index = token.index(after: start)
+        let end = token.endIndex
+        var terminated = false
+        while index < end {
+            let byte = token[index]
+            if byte == UInt8(ascii: "\"") && index == end - 1 {
+                terminated = true
+                break
+            }
+            guard byte == UInt8(ascii: "\\"), index + 1 < end else {
+                bytes.append(byte)
+                index += 1
+                continue
+            }
+            let escape = token[index + 1]
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(escape)
+                index += 2
+            case UInt8(ascii: "n"):
+                bytes.append(UInt8(ascii: "\n"))
+                index += 2
+            case UInt8(ascii: "t"):
+                bytes.append(UInt8(ascii: "\t"))
+                index += 2
+            case UInt8(ascii: "u"):
+                if let (scalar, length) = Self.unicodeEscape(token, at: index) {
+                    bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    index += length
+                } else {
+                    let length = Self.malformedUnicodeEscapeLength(token, at: index)
+                    invalid.append((index - start)..<(index - start + length))
+                    index += length
+                }
+            default:
+                invalid.append((index - start)..<(index - start + 2))
+                index += 2
+            }
+        }
+        self.value = String(decoding: bytes, as: UTF8.self)
+        self.invalidEscapes = invalid
+        self.isTerminated = terminated
+    }
+
+    /// `\u{1F600}`: one to eight hex digits naming a Unicode scalar.
+    private static func unicodeEscape(_ token: ArraySlice<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        var cursor = index + 2
+        guard cursor < token.endIndex, token[cursor] == UInt8(ascii: "{") else { return nil }
+        cursor += 1
+        var value: UInt32 = 0
+        var digits = 0
+        while cursor < token.endIndex, let digit = hexDigitValue(token[cursor]) {
+            value = value &* 16 &+ UInt32(digit)
+            digits += 1
+            cursor += 1
+            if digits > 8 { return nil }
+        }
+        guard digits > 0, cursor < token.endIndex, token[cursor] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, cursor + 1 - index)
+    }
+
+    private static func malformedUnicodeEscapeLength(_ token: ArraySlice<UInt8>, at index: Int) -> Int {
+        var cursor = index + 2
+        if cursor < token.endIndex, token[cursor] == UInt8(ascii: "{") {
+            cursor += 1
+            while cursor < token.endIndex, hexDigitValue(token[cursor]) != nil { cursor += 1 }
+            if cursor < token.endIndex, token[cursor] == UInt8(ascii: "}") { cursor += 1 }
+        }
+        return min(cursor, token.endIndex - (token.last == UInt8(ascii: "\"") ? 1 : 0)) - index
+    }
+}
+
+/// A number token: its value and its unit.
+public struct NumberLiteral: Sendable, Equatable {
+    public enum Unit: Sendable, Equatable {
+        case none
+        case points
+        case percent
+        /// `23h59m`, `90s`: the parts must come in h, m, s order, each at most once.
+        case duration(seconds: Double)
+        case invalid(String)
+    }
+
+    public let value: Double
+    public let unit: Unit
+
+    public init(_ token: ArraySlice<UInt8>) {
+        var index = token.startIndex
+        var text = ""
+        if index < token.endIndex, token[index] == UInt8(ascii: "-") {
+            text.append("-")
+            index += 1
+        }
+        while index < token.endIndex, isDigit(token[index]) || token[index] == UInt8(ascii: ".") {
+            text.append(Character(Unicode.Scalar(token[index])))
+            index += 1
+        }
+        let number = Double(text) ?? 0
+        self.value = number
+        let unitText = String(decoding: token[index...], as: UTF8.self)
+        switch unitText {
+        case "": unit = .none
+        case "pt": unit = .points
+        case "%": unit = .percent
+        default: unit = Self.duration(number: number, unit: unitText) ?? .invalid(unitText)
+        }
+    }
+
+    /// The value in points, for a plain number or a `pt` number.
+    public var points: Double? {
+        switch unit {
+        case .none, .points: return value
+        default: return nil
+        }
+    }
+
+    /// The value in seconds, for a duration.
+    public var seconds: Double? {
+        if case .duration(let seconds) = unit { return seconds }
+        return nil
+    }
+
+    private static func duration(number: Double, unit: String) -> Unit? {
+        // The first part's number comes before the unit text; later parts carry their own.
+        var seconds = 0.0
+        var pending: Double? = number
+        var digits = ""
+        var lastRank = -1
+        for character in unit {
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+                continue
+            }
+            let rank: Int
+            let scale: Double
+            switch character {
+            case "h": rank = 0; scale = 3600
+            case "m": rank = 1; scale = 60
+            case "s": rank = 2; scale = 1
+            default: return nil
+            }
+            guard rank > lastRank else { return nil }
+            if !digits.isEmpty {
+                guard pending == nil else { return nil }
+                pending = Double(digits)
+                digits = ""
+            }
+            guard let amount = pending else { return nil }
+            seconds += amount * scale
+            pending = nil
+            lastRank = rank
+        }
+        guard digits.isEmpty, pending == nil else { return nil }
+        return .duration(seconds: seconds)
+    }
+}
+
+/// A color token: `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+public struct ColorLiteral: Sendable, Equatable {
+    public let isValid: Bool
+
+    public init(_ token: ArraySlice<UInt8>) {
+        let digits = token.dropFirst()
+        isValid = [3, 6, 8].contains(digits.count) && digits.allSatisfy { hexDigitValue($0) != nil }
+    }
+}
+
+func hexDigitValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    default: return nil
+    }
+}
+
+func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+}

@@ -1,0 +1,266 @@
+/// The hand-written, error-tolerant recursive-descent parser. It never fails: a token the
+/// grammar needs but the input lacks becomes a `missingToken` node, tokens it cannot place
+/// become an `unexpected` node, and it recovers at the next member, `}` or `screen`.
+///
+/// Every loop consumes at least one token per turn or leaves, so parsing ends on every input.
+/// Nesting is limited to `maximumDepth`: a deeper block or list is kept as one `tooDeep` node
+/// of balanced tokens, so neither the parser nor any later walk of the tree can run out of stack.
+struct Parser {
+    static let maximumDepth = 64
+
+    private let kinds: [TokenKind]
+    private var position = 0
+    private var nodes: [RawNode] = []
+    private var open: [Int] = []
+
+    init(tokens: TokenList) {
+        self.kinds = tokens.kinds
+        nodes.reserveCapacity(tokens.count / 3 + 8)
+    }
+
+    mutating func parseSourceFile() -> [RawNode] {
+        let file = startNode(.sourceFile, skippingTrivia: false)
+        while true {
+            skipTrivia()
+            switch current {
+            case .endOfFile:
+                // The zero-length end-of-file token belongs to the file too.
+                position = kinds.count
+                finishNode(file)
+                return nodes
+            case .screenKeyword:
+                parseScreen()
+            default:
+                parseUnexpected(stoppingAt: [.screenKeyword])
+            }
+        }
+    }
+
+    // MARK: Grammar
+
+    private mutating func parseScreen() {
+        let screen = startNode(.screenDeclaration)
+        bump()
+        if peek() == .identifier {
+            bump()
+        } else {
+            addMissing(.identifier)
+            // A name that is no identifier (`screen 收件匣 {`) is skipped, so the block still opens.
+            if peek() != .leftBrace, peek() != .screenKeyword, peek() != .endOfFile, peek(1) == .leftBrace {
+                let unexpected = startNode(.unexpected)
+                bump()
+                finishNode(unexpected)
+            }
+        }
+        parseBlock(depth: 1)
+        finishNode(screen)
+    }
+
+    private mutating func parseBlock(depth: Int) {
+        let block = startNode(.block)
+        if current == .leftBrace {
+            bump()
+        } else {
+            addMissing(.leftBrace)
+        }
+        while true {
+            skipTrivia()
+            switch current {
+            case .rightBrace:
+                bump()
+                finishNode(block)
+                return
+            case .endOfFile, .screenKeyword:
+                addMissing(.rightBrace)
+                finishNode(block)
+                return
+            case .identifier:
+                parseMember(depth: depth)
+            default:
+                parseUnexpected(stoppingAt: [.identifier, .rightBrace, .screenKeyword])
+            }
+        }
+    }
+
+    private mutating func parseMember(depth: Int) {
+        if peek(1) == .colon {
+            let property = startNode(.property)
+            bump()
+            bump()
+            parseValue(depth: depth)
+            parseSeparator()
+            finishNode(property)
+        } else {
+            let element = startNode(.element)
+            bump()
+            if peek() == .string || peek() == .unterminatedString {
+                bump()
+            }
+            if peek() == .leftBrace {
+                if depth >= Self.maximumDepth {
+                    parseTooDeep()
+                } else {
+                    parseBlock(depth: depth + 1)
+                }
+            }
+            parseSeparator()
+            finishNode(element)
+        }
+    }
+
+    private mutating func parseSeparator() {
+        if peek() == .semicolon || peek() == .comma {
+            bump()
+        }
+    }
+
+    private mutating func parseValue(depth: Int) {
+        let kind: NodeKind
+        switch peek() {
+        case .string, .unterminatedString: kind = .stringValue
+        case .number: kind = .numberValue
+        case .color: kind = .colorValue
+        case .trueKeyword, .falseKeyword: kind = .boolValue
+        case .identifier where peek(1) != .colon: kind = .identifierValue
+        case .leftBracket:
+            if depth >= Self.maximumDepth {
+                parseTooDeep()
+            } else {
+                parseList(depth: depth + 1)
+            }
+            return
+        default:
+            let missing = startNode(.missingValue)
+            finishNode(missing)
+            return
+        }
+        let value = startNode(kind)
+        bump()
+        finishNode(value)
+    }
+
+    private mutating func parseList(depth: Int) {
+        let list = startNode(.listValue)
+        bump()
+        while true {
+            skipTrivia()
+            switch current {
+            case .rightBracket:
+                bump()
+                finishNode(list)
+                return
+            case .endOfFile, .screenKeyword, .rightBrace:
+                addMissing(.rightBracket)
+                finishNode(list)
+                return
+            case .identifier where peek(1) == .colon:
+                addMissing(.rightBracket)
+                finishNode(list)
+                return
+            case let kind where kind.startsValue:
+                parseValue(depth: depth)
+                switch peek() {
+                case .comma:
+                    bump()
+                case .rightBracket, .endOfFile, .screenKeyword, .rightBrace:
+                    break
+                case let next where next.startsValue:
+                    addMissing(.comma)
+                default:
+                    break
+                }
+            default:
+                parseUnexpected(stoppingAt: [.rightBracket, .rightBrace, .screenKeyword], orValues: true)
+            }
+        }
+    }
+
+    /// Skips tokens up to a stop token; brackets met on the way are skipped whole, so a stray
+    /// `{ … }` does not close the enclosing block.
+    private mutating func parseUnexpected(stoppingAt stops: Set<TokenKind>, orValues: Bool = false) {
+        let unexpected = startNode(.unexpected)
+        var next: TokenKind
+        repeat {
+            skipTrivia()
+            if current == .leftBrace || current == .leftBracket {
+                skipBalanced()
+            } else {
+                bump()
+            }
+            next = peek()
+        } while next != .endOfFile && !stops.contains(next) && !(orValues && next.startsValue)
+        finishNode(unexpected)
+    }
+
+    /// Keeps a block or list that would nest too deep as balanced tokens.
+    private mutating func parseTooDeep() {
+        let tooDeep = startNode(.tooDeep)
+        skipBalanced()
+        finishNode(tooDeep)
+    }
+
+    /// Consumes an opening bracket and everything up to its partner, or up to a `screen`
+    /// keyword or the end of input. A counter, not recursion, tracks the depth.
+    private mutating func skipBalanced() {
+        var depth = 0
+        repeat {
+            skipTrivia()
+            switch current {
+            case .leftBrace, .leftBracket: depth += 1
+            case .rightBrace, .rightBracket: depth -= 1
+            default: break
+            }
+            bump()
+        } while depth > 0 && peek() != .endOfFile && peek() != .screenKeyword
+    }
+
+    // MARK: Tokens and nodes
+
+    private var current: TokenKind { kinds[position] }
+
+    /// The kind of the `n`th significant token from here, trivia skipped.
+    private func peek(_ n: Int = 0) -> TokenKind {
+        var index = position
+        var remaining = n
+        while true {
+            let kind = kinds[index]
+            if kind == .endOfFile { return kind }
+            if !kind.isTrivia {
+                if remaining == 0 { return kind }
+                remaining -= 1
+            }
+            index += 1
+        }
+    }
+
+    /// Trivia before a node belongs to the enclosing node.
+    private mutating func skipTrivia() {
+        while kinds[position].isTrivia { position += 1 }
+    }
+
+    private mutating func bump() {
+        skipTrivia()
+        if kinds[position] != .endOfFile { position += 1 }
+    }
+
+    private mutating func startNode(_ kind: NodeKind, skippingTrivia: Bool = true) -> Int {
+        if skippingTrivia { skipTrivia() }
+        let index = nodes.count
+        let parent = open.last ?? 0
+        nodes.append(RawNode(kind: kind, detail: 0, firstToken: UInt32(position), endToken: 0, subtreeEnd: 0, parent: UInt32(parent)))
+        open.append(index)
+        return index
+    }
+
+    private mutating func finishNode(_ index: Int) {
+        open.removeLast()
+        nodes[index].endToken = UInt32(position)
+        nodes[index].subtreeEnd = UInt32(nodes.count)
+    }
+
+    /// A missing token stands right after the previous token, before any trivia.
+    private mutating func addMissing(_ expected: TokenKind) {
+        let index = nodes.count
+        nodes.append(RawNode(kind: .missingToken, detail: expected.rawValue, firstToken: UInt32(position), endToken: UInt32(position), subtreeEnd: UInt32(index + 1), parent: UInt32(open.last ?? 0)))
+    }
+}

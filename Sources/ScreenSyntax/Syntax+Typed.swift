@@ -1,0 +1,166 @@
+/// Typed views over the tree for the layers above: each is a tree and a node, nothing more.
+
+public struct SourceFileSyntax: Sendable {
+    public let tree: SyntaxTree
+
+    public init(_ tree: SyntaxTree) { self.tree = tree }
+
+    public var screens: [ScreenDeclarationSyntax] {
+        tree.children(of: tree.root).compactMap { child in
+            tree.kind(of: child) == .screenDeclaration ? ScreenDeclarationSyntax(tree: tree, id: child) : nil
+        }
+    }
+}
+
+public struct ScreenDeclarationSyntax: Sendable {
+    public let tree: SyntaxTree
+    public let id: NodeID
+
+    /// The screen's name token, if the input has one.
+    public var nameToken: Int? { tree.firstOwnToken(of: id, kind: .identifier) }
+
+    public var name: String? { nameToken.map { String(tree.text(ofToken: $0)) } }
+
+    public var block: BlockSyntax? {
+        tree.children(of: id).first { tree.kind(of: $0) == .block }.map { BlockSyntax(tree: tree, id: $0) }
+    }
+
+    /// The range a diagnostic about the whole screen points at: its name, else its keyword.
+    public var headRange: Range<Int> {
+        let token = nameToken ?? tree.firstOwnToken(of: id, kind: .screenKeyword) ?? tree.tokenRange(of: id).lowerBound
+        return tree.tokens.range(of: token)
+    }
+}
+
+public struct BlockSyntax: Sendable {
+    public let tree: SyntaxTree
+    public let id: NodeID
+
+    public var members: [MemberSyntax] {
+        tree.children(of: id).compactMap { MemberSyntax(tree: tree, id: $0) }
+    }
+
+    public var properties: [PropertySyntax] {
+        members.compactMap { if case .property(let property) = $0 { property } else { nil } }
+    }
+
+    public var elements: [ElementSyntax] {
+        members.compactMap { if case .element(let element) = $0 { element } else { nil } }
+    }
+
+    public var leftBraceToken: Int? { tree.firstOwnToken(of: id, kind: .leftBrace) }
+    public var rightBraceToken: Int? { tree.firstOwnToken(of: id, kind: .rightBrace) }
+}
+
+public enum MemberSyntax: Sendable {
+    case property(PropertySyntax)
+    case element(ElementSyntax)
+
+    init?(tree: SyntaxTree, id: NodeID) {
+        switch tree.kind(of: id) {
+        case .property: self = .property(PropertySyntax(tree: tree, id: id))
+        case .element: self = .element(ElementSyntax(tree: tree, id: id))
+        default: return nil
+        }
+    }
+
+    public var id: NodeID {
+        switch self {
+        case .property(let property): return property.id
+        case .element(let element): return element.id
+        }
+    }
+}
+
+public struct PropertySyntax: Sendable {
+    public let tree: SyntaxTree
+    public let id: NodeID
+
+    public var nameToken: Int { tree.firstOwnToken(of: id, kind: .identifier)! }
+    public var name: Substring { tree.text(ofToken: nameToken) }
+    public var nameRange: Range<Int> { tree.tokens.range(of: nameToken) }
+
+    /// The value; a `missingValue` node when the input has none.
+    public var value: ValueSyntax {
+        let child = tree.children(of: id).first { tree.kind(of: $0).isValue || tree.kind(of: $0) == .tooDeep }!
+        return ValueSyntax(tree: tree, id: child)
+    }
+
+    public var range: Range<Int> { tree.trimmedByteRange(of: id) }
+}
+
+public struct ElementSyntax: Sendable {
+    public let tree: SyntaxTree
+    public let id: NodeID
+
+    public var nameToken: Int { tree.firstOwnToken(of: id, kind: .identifier)! }
+    public var name: Substring { tree.text(ofToken: nameToken) }
+    public var nameRange: Range<Int> { tree.tokens.range(of: nameToken) }
+
+    /// The string after the element's name: a button's title, a label's text.
+    public var primaryTextToken: Int? {
+        tree.ownTokens(of: id).first { tree.tokens.kinds[$0] == .string || tree.tokens.kinds[$0] == .unterminatedString }
+    }
+
+    public var primaryText: String? {
+        primaryTextToken.map { StringLiteral(tree.bytes(ofToken: $0)).value }
+    }
+
+    public var block: BlockSyntax? {
+        tree.children(of: id).first { tree.kind(of: $0) == .block }.map { BlockSyntax(tree: tree, id: $0) }
+    }
+
+    public var properties: [PropertySyntax] { block?.properties ?? [] }
+    public var elements: [ElementSyntax] { block?.elements ?? [] }
+
+    public func property(named name: String) -> PropertySyntax? {
+        properties.first { $0.name == name }
+    }
+
+    public var range: Range<Int> { tree.trimmedByteRange(of: id) }
+}
+
+public struct ValueSyntax: Sendable {
+    public let tree: SyntaxTree
+    public let id: NodeID
+
+    public var kind: NodeKind { tree.kind(of: id) }
+    public var range: Range<Int> { tree.trimmedByteRange(of: id) }
+    public var text: Substring { tree.text(of: id) }
+
+    private var token: Int? {
+        kind == .missingValue || kind == .listValue || kind == .tooDeep ? nil : tree.tokenRange(of: id).lowerBound
+    }
+
+    public var stringValue: String? {
+        guard kind == .stringValue, let token else { return nil }
+        return StringLiteral(tree.bytes(ofToken: token)).value
+    }
+
+    public var numberValue: NumberLiteral? {
+        guard kind == .numberValue, let token else { return nil }
+        return NumberLiteral(tree.bytes(ofToken: token))
+    }
+
+    public var boolValue: Bool? {
+        guard kind == .boolValue, let token else { return nil }
+        return tree.tokens.kinds[token] == .trueKeyword
+    }
+
+    public var identifierValue: Substring? {
+        guard kind == .identifierValue, let token else { return nil }
+        return tree.text(ofToken: token)
+    }
+
+    public var colorValue: ColorLiteral? {
+        guard kind == .colorValue, let token else { return nil }
+        return ColorLiteral(tree.bytes(ofToken: token))
+    }
+
+    public var listItems: [ValueSyntax] {
+        guard kind == .listValue else { return [] }
+        return tree.children(of: id).compactMap { child in
+            tree.kind(of: child).isValue && tree.kind(of: child) != .missingValue ? ValueSyntax(tree: tree, id: child) : nil
+        }
+    }
+}

@@ -1,0 +1,189 @@
+/// The lossless syntax tree of one source text: every byte of the input lies in exactly one
+/// token and every token in exactly one node, so the tree prints back to the input.
+/// Immutable and `Sendable`; analyses share it freely.
+public final class SyntaxTree: Sendable {
+    public let source: [UInt8]
+    public let tokens: TokenList
+    let nodes: [RawNode]
+
+    init(source: [UInt8], tokens: TokenList, nodes: [RawNode]) {
+        self.source = source
+        self.tokens = tokens
+        self.nodes = nodes
+    }
+
+    /// Parses `text`. Parsing never fails: errors are in the tree as missing and unexpected
+    /// nodes, and `SyntaxDiagnostics` words them.
+    public convenience init(parsing text: String) {
+        self.init(parsing: Array(text.utf8))
+    }
+
+    public convenience init(parsing source: [UInt8]) {
+        let (tokens, nodes) = source.withUnsafeBufferPointer { bytes in
+            let tokens = Lexer.tokenize(bytes)
+            var parser = Parser(tokens: tokens)
+            return (tokens, parser.parseSourceFile())
+        }
+        self.init(source: source, tokens: tokens, nodes: nodes)
+    }
+
+    public var root: NodeID { NodeID(0) }
+
+    public var nodeCount: Int { nodes.count }
+
+    public func kind(of node: NodeID) -> NodeKind { nodes[node.index].kind }
+
+    public func parent(of node: NodeID) -> NodeID? {
+        node.index == 0 ? nil : NodeID(Int(nodes[node.index].parent))
+    }
+
+    /// The token kind a `missingToken` node stands for.
+    public func expectedToken(of node: NodeID) -> TokenKind? {
+        let raw = nodes[node.index]
+        return raw.kind == .missingToken ? TokenKind(rawValue: raw.detail) : nil
+    }
+
+    /// The node's child nodes, in source order.
+    public func children(of node: NodeID) -> ChildSequence {
+        ChildSequence(nodes: nodes, parent: node.index)
+    }
+
+    /// The node's token range, its descendants' tokens included.
+    public func tokenRange(of node: NodeID) -> Range<Int> {
+        let raw = nodes[node.index]
+        return Int(raw.firstToken)..<Int(raw.endToken)
+    }
+
+    /// The byte range of the node, from its first token's start to its last token's end.
+    /// A node without tokens (a missing one) is an empty range where it would stand.
+    public func byteRange(of node: NodeID) -> Range<Int> {
+        let tokenRange = tokenRange(of: node)
+        let start = Int(tokens.starts[tokenRange.lowerBound])
+        let end = Int(tokens.starts[tokenRange.upperBound])
+        return start..<end
+    }
+
+    /// The byte range of the node without leading or trailing trivia.
+    public func trimmedByteRange(of node: NodeID) -> Range<Int> {
+        var range = tokenRange(of: node)
+        while let first = range.first, tokens.kinds[first].isTrivia { range = (first + 1)..<range.upperBound }
+        while let last = range.last, tokens.kinds[last].isTrivia { range = range.lowerBound..<last }
+        if range.isEmpty {
+            let position = Int(tokens.starts[range.lowerBound])
+            return position..<position
+        }
+        return Int(tokens.starts[range.lowerBound])..<Int(tokens.starts[range.upperBound])
+    }
+
+    /// The tokens that belong to the node itself, not to a descendant, trivia included.
+    public func ownTokens(of node: NodeID) -> [Int] {
+        var result: [Int] = []
+        var token = tokenRange(of: node).lowerBound
+        let end = tokenRange(of: node).upperBound
+        for child in children(of: node) {
+            let childRange = tokenRange(of: child)
+            while token < childRange.lowerBound {
+                result.append(token)
+                token += 1
+            }
+            token = max(token, childRange.upperBound)
+        }
+        while token < end {
+            result.append(token)
+            token += 1
+        }
+        return result
+    }
+
+    /// The first own token of the node of the given kind.
+    public func firstOwnToken(of node: NodeID, kind: TokenKind) -> Int? {
+        ownTokens(of: node).first { tokens.kinds[$0] == kind }
+    }
+
+    public func text(ofToken token: Int) -> Substring {
+        Substring(decoding: source[tokens.range(of: token)], as: UTF8.self)
+    }
+
+    public func bytes(ofToken token: Int) -> ArraySlice<UInt8> {
+        source[tokens.range(of: token)]
+    }
+
+    public func text(of node: NodeID) -> Substring {
+        Substring(decoding: source[trimmedByteRange(of: node)], as: UTF8.self)
+    }
+
+    /// The innermost node whose trimmed range contains `offset` (or ends at it).
+    public func node(at offset: Int) -> NodeID {
+        var current = root
+        descending: while true {
+            for child in children(of: current) {
+                let range = trimmedByteRange(of: child)
+                if range.lowerBound <= offset && offset <= range.upperBound && !range.isEmpty {
+                    current = child
+                    continue descending
+                }
+            }
+            return current
+        }
+    }
+
+    /// The index of the token that contains `offset`.
+    public func token(at offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(tokens.starts[middle]) <= offset { low = middle } else { high = middle - 1 }
+        }
+        // Zero-length tokens (only end of file) never contain anything but their position.
+        return low
+    }
+
+    /// Prints the tree back by walking its nodes; equal to `source` for every input.
+    public func printed() -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(source.count)
+        // Each node contributes its own tokens and children in order; an explicit stack keeps
+        // any depth safe.
+        var pending: [(node: NodeID, token: Int, nextChild: Int)] = []
+        pending.append((root, tokenRange(of: root).lowerBound, root.index + 1))
+        while var top = pending.popLast() {
+            let raw = nodes[top.node.index]
+            let childStart = top.nextChild < Int(raw.subtreeEnd) ? Int(nodes[top.nextChild].firstToken) : Int(raw.endToken)
+            while top.token < childStart {
+                output.append(contentsOf: source[tokens.range(of: top.token)])
+                top.token += 1
+            }
+            if top.nextChild < Int(raw.subtreeEnd) {
+                let child = top.nextChild
+                let after = (top.node, Int(nodes[child].endToken), Int(nodes[child].subtreeEnd))
+                pending.append(after)
+                pending.append((NodeID(child), Int(nodes[child].firstToken), child + 1))
+            }
+        }
+        return output
+    }
+}
+
+/// The child nodes of one node, found by skipping each child's subtree.
+public struct ChildSequence: Sequence, Sendable {
+    let nodes: [RawNode]
+    let parent: Int
+
+    public func makeIterator() -> Iterator {
+        Iterator(nodes: nodes, cursor: parent + 1, end: Int(nodes[parent].subtreeEnd))
+    }
+
+    public struct Iterator: IteratorProtocol {
+        let nodes: [RawNode]
+        var cursor: Int
+        let end: Int
+
+        public mutating func next() -> NodeID? {
+            guard cursor < end else { return nil }
+            let current = cursor
+            cursor = Int(nodes[current].subtreeEnd)
+            return NodeID(current)
+        }
+    }
+}

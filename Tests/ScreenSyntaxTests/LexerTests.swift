@@ -1,0 +1,68 @@
+import XCTest
+@testable import ScreenSyntax
+import ScreenTestSupport
+
+final class LexerTests: XCTestCase {
+    private func kinds(_ text: String) -> [TokenKind] {
+        let tree = SyntaxTree(parsing: text)
+        return tree.tokens.kinds.filter { !$0.isTrivia && $0 != .endOfFile }
+    }
+
+    private func texts(_ text: String) -> [String] {
+        let tree = SyntaxTree(parsing: text)
+        return (0..<tree.tokens.count).filter { !tree.tokens.kinds[$0].isTrivia && tree.tokens.kinds[$0] != .endOfFile }.map { String(tree.text(ofToken: $0)) }
+    }
+
+    func testPunctuationKeywordsAndIdentifiers() {
+        XCTAssertEqual(kinds("screen screens { } [ ] : , ; true false _x9"), [
+            .screenKeyword, .identifier, .leftBrace, .rightBrace, .leftBracket, .rightBracket,
+            .colon, .comma, .semicolon, .trueKeyword, .falseKeyword, .identifier,
+        ])
+    }
+
+    func testNumbersTakeTheirUnitWhole() {
+        XCTAssertEqual(texts("44pt 0.5 50% 23h59m 90s -3 12px 7."), ["44pt", "0.5", "50%", "23h59m", "90s", "-3", "12px", "7", "."])
+        XCTAssertEqual(kinds("12px"), [.number])
+    }
+
+    func testColors() {
+        XCTAssertEqual(kinds("#fff #12345678 #"), [.color, .color, .unexpectedCharacters])
+    }
+
+    func testStringsStopAtTheLineEnd() {
+        XCTAssertEqual(kinds("\"a\\\"b\" \"open\nx"), [.string, .unterminatedString, .identifier])
+        XCTAssertEqual(texts("\"新郵件 😀\""), ["\"新郵件 😀\""])
+        XCTAssertEqual(kinds("\"ends with backslash\\"), [.unterminatedString])
+    }
+
+    func testCommentsAreTrivia() {
+        let tree = SyntaxTree(parsing: "// line\n/* block */ x /* open")
+        XCTAssertEqual(tree.tokens.kinds, [.lineComment, .whitespace, .blockComment, .whitespace, .identifier, .whitespace, .unterminatedBlockComment, .endOfFile])
+    }
+
+    func testByteOrderMarkIsTrivia() {
+        let tree = SyntaxTree(parsing: [0xEF, 0xBB, 0xBF] + Array("screen".utf8))
+        XCTAssertEqual(tree.tokens.kinds, [.byteOrderMark, .screenKeyword, .endOfFile])
+    }
+
+    func testStrayBytesBecomeOneErrorToken() {
+        XCTAssertEqual(kinds("a 中文 @@ b"), [.identifier, .unexpectedCharacters, .unexpectedCharacters, .identifier])
+        let tree = SyntaxTree(parsing: [0xFF, 0xFE, 0x41])
+        XCTAssertEqual(tree.tokens.kinds, [.unexpectedCharacters, .identifier, .endOfFile])
+    }
+
+    func testEveryByteIsInExactlyOneToken() {
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<300 {
+            let bytes = (0..<Int.random(in: 0...300, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let tree = SyntaxTree(parsing: bytes)
+            var joined: [UInt8] = []
+            for token in 0..<tree.tokens.count {
+                let range = tree.tokens.range(of: token)
+                XCTAssertTrue(range.count > 0 || tree.tokens.kinds[token] == .endOfFile)
+                joined += bytes[range]
+            }
+            XCTAssertEqual(joined, bytes)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import XCTest
+import ScreenTestSupport
+@testable import ScreenSyntax
+
+final class ParserTests: XCTestCase {
+    static let inbox = """
+        // Mail
+        screen Inbox {
+            device: iphone
+            StatusBar { style: darkContent }
+            NavigationBar {
+                title: "收件匣 📬"
+                BackButton "Mailboxes"
+                Button "Edit"
+            }
+            SearchBar { ScopeBar { segments: ["All", "Current",] } }
+            TableView { Cell "Alice" { accessory: disclosureIndicator; pushes: Conversation, } }
+        }
+        screen Conversation { NavigationBar { title: "Alice" } }
+        """
+
+    func testStructureOfAWellFormedFile() throws {
+        let tree = SyntaxTree(parsing: Self.inbox)
+        XCTAssertEqual(tree.syntaxErrors(), [])
+        let screens = SourceFileSyntax(tree).screens
+        XCTAssertEqual(screens.map(\.name), ["Inbox", "Conversation"])
+        let inbox = try XCTUnwrap(screens.first?.block)
+        XCTAssertEqual(inbox.properties.map { String($0.name) }, ["device"])
+        XCTAssertEqual(inbox.elements.map { String($0.name) }, ["StatusBar", "NavigationBar", "SearchBar", "TableView"])
+        let navigationBar = inbox.elements[1]
+        XCTAssertEqual(navigationBar.property(named: "title")?.value.stringValue, "收件匣 📬")
+        XCTAssertEqual(navigationBar.elements.map(\.primaryText), ["Mailboxes", "Edit"])
+        let segments = try XCTUnwrap(inbox.elements[2].elements.first?.property(named: "segments")?.value)
+        XCTAssertEqual(segments.kind, .listValue)
+        XCTAssertEqual(segments.listItems.compactMap(\.stringValue), ["All", "Current"])
+        let cell = try XCTUnwrap(inbox.elements[3].elements.first)
+        XCTAssertEqual(cell.properties.map { String($0.name) }, ["accessory", "pushes"])
+        XCTAssertEqual(cell.property(named: "pushes")?.value.identifierValue, "Conversation")
+    }
+
+    func testTreePrintsBackExactly() {
+        XCTAssertEqual(SyntaxTree(parsing: Self.inbox).printed(), Array(Self.inbox.utf8))
+    }
+
+    func testValuesOfEveryKind() throws {
+        let tree = SyntaxTree(parsing: "screen S { Stepper { min: -2 max: 10 value: 0.5 } DatePicker { duration: 23h59m } NavigationBar { tint: #FF0000 translucent: false } }")
+        let elements = try XCTUnwrap(SourceFileSyntax(tree).screens.first?.block?.elements)
+        XCTAssertEqual(elements[0].property(named: "min")?.value.numberValue?.value, -2)
+        XCTAssertEqual(elements[0].property(named: "value")?.value.numberValue?.value, 0.5)
+        XCTAssertEqual(elements[1].property(named: "duration")?.value.numberValue?.seconds, 23 * 3600 + 59 * 60)
+        XCTAssertEqual(elements[2].property(named: "tint")?.value.colorValue?.isValid, true)
+        XCTAssertEqual(elements[2].property(named: "translucent")?.value.boolValue, false)
+    }
+
+    func testMissingCloseBraceRecoversAtTheNextScreen() {
+        let source = MarkedSource("screen A {\n  Button \"OK\"1️⃣\nscreen B { Label \"x\" }")
+        let tree = SyntaxTree(parsing: source.text)
+        XCTAssertEqual(tree.syntaxErrors().map(\.range), [source["1️⃣"]..<source["1️⃣"]])
+        XCTAssertEqual(tree.syntaxErrors().first?.message.english, "Expected '}'.")
+        XCTAssertEqual(SourceFileSyntax(tree).screens.map(\.name), ["A", "B"])
+        XCTAssertEqual(SourceFileSyntax(tree).screens[1].block?.elements.map { String($0.name) }, ["Label"])
+    }
+
+    func testStrayTokensAreSkippedAndTheRestIsParsed() {
+        let source = MarkedSource("screen A {\n  Button \"x\" 1️⃣\"y\" { nested: 1 }2️⃣\n  Label \"after\"\n}")
+        let tree = SyntaxTree(parsing: source.text)
+        XCTAssertEqual(tree.syntaxErrors().map(\.range), [source.range("1️⃣", "2️⃣")])
+        XCTAssertEqual(SourceFileSyntax(tree).screens.first?.block?.elements.map { String($0.name) }, ["Button", "Label"])
+    }
+
+    func testMissingValueDoesNotSwallowTheNextProperty() {
+        let source = MarkedSource("screen A { TextField { placeholder:1️⃣\n  keyboard: emailAddress } }")
+        let tree = SyntaxTree(parsing: source.text)
+        XCTAssertEqual(tree.syntaxErrors().map(\.range), [source["1️⃣"]..<source["1️⃣"]])
+        let field = SourceFileSyntax(tree).screens.first?.block?.elements.first
+        XCTAssertEqual(field?.properties.map { String($0.name) }, ["placeholder", "keyboard"])
+        XCTAssertEqual(field?.property(named: "placeholder")?.value.kind, .missingValue)
+        XCTAssertEqual(field?.property(named: "keyboard")?.value.identifierValue, "emailAddress")
+    }
+
+    func testMissingScreenNameAndBrace() {
+        let source = MarkedSource("screen1️⃣\nscreen B2️⃣ Label \"x\" }")
+        let tree = SyntaxTree(parsing: source.text)
+        XCTAssertEqual(tree.syntaxErrors().map(\.range), [source["1️⃣"]..<source["1️⃣"], source["1️⃣"]..<source["1️⃣"], source["2️⃣"]..<source["2️⃣"]])
+        XCTAssertEqual(tree.syntaxErrors().map(\.message.english), [
+            "Expected a screen name after 'screen'.", "Expected '{' to open the screen's block.", "Expected '{' to open the screen's block.",
+        ])
+    }
+
+    func testListRecovery() {
+        let source = MarkedSource("screen A { Picker { values: [\"a\"1️⃣ \"b\", 2️⃣:3️⃣ \"c\"4️⃣ } }")
+        let tree = SyntaxTree(parsing: source.text)
+        XCTAssertEqual(tree.syntaxErrors().map(\.range), [
+            source["1️⃣"]..<source["1️⃣"], source.range("2️⃣", "3️⃣"), source["4️⃣"]..<source["4️⃣"],
+        ])
+        let values = SourceFileSyntax(tree).screens.first?.block?.elements.first?.property(named: "values")?.value
+        XCTAssertEqual(values?.listItems.compactMap(\.stringValue), ["a", "b", "c"])
+    }
+
+    func testTextOutsideScreens() {
+        let source = MarkedSource("1️⃣Button \"x\" { }2️⃣\nscreen A { }")
+        let tree = SyntaxTree(parsing: source.text)
+        XCTAssertEqual(tree.syntaxErrors().map(\.range), [source.range("1️⃣", "2️⃣")])
+        XCTAssertEqual(SourceFileSyntax(tree).screens.map(\.name), ["A"])
+    }
+
+    func testDeepNestingIsCutOffWithOneError() {
+        let depth = 100_000
+        let text = "screen A {" + String(repeating: "Stack {", count: depth) + String(repeating: "}", count: depth) + "} screen B { }"
+        let tree = SyntaxTree(parsing: text)
+        XCTAssertEqual(tree.printed(), Array(text.utf8))
+        let errors = tree.syntaxErrors()
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors[0].message.english.hasPrefix("Nesting deeper than 64 levels"))
+        XCTAssertEqual(SourceFileSyntax(tree).screens.map(\.name), ["A", "B"])
+    }
+
+    func testDeepUnclosedNestingAndLists() {
+        let text = "screen A {" + String(repeating: "Stack {", count: 100_000) + String(repeating: "[", count: 100_000)
+        let tree = SyntaxTree(parsing: text)
+        XCTAssertEqual(tree.printed(), Array(text.utf8))
+        XCTAssertFalse(tree.syntaxErrors().isEmpty)
+    }
+
+    func testRandomBytesGiveATreeThatPrintsBack() {
+        var generator = SeededGenerator(seed: 42)
+        let alphabet = Array("screen Button Stack { } [ ] : , ; \"x\" 12pt #fff true // /* */ \n 中 😀".utf8)
+        for round in 0..<500 {
+            let count = Int.random(in: 0...400, using: &generator)
+            let bytes: [UInt8] = (0..<count).map { _ in
+                round % 2 == 0 ? alphabet.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+            }
+            let tree = SyntaxTree(parsing: bytes)
+            XCTAssertEqual(tree.printed(), bytes)
+            for error in tree.syntaxErrors() {
+                XCTAssertTrue(error.range.lowerBound >= 0 && error.range.upperBound <= bytes.count)
+            }
+        }
+    }
+
+    func testNodeAtOffset() {
+        let source = MarkedSource("screen A { NavigationBar { title: \"T1️⃣itle\" Button \"2️⃣Go\" } }")
+        let tree = SyntaxTree(parsing: source.text)
+        XCTAssertEqual(tree.kind(of: tree.node(at: source["1️⃣"])), .stringValue)
+        XCTAssertEqual(tree.kind(of: tree.node(at: source["2️⃣"])), .element)
+    }
+}

@@ -1,0 +1,64 @@
+import XCTest
+import ScreenTestSupport
+@testable import ScreenSyntax
+
+/// Each syntax error with the exact range it reports, also behind an emoji and Chinese text.
+final class SyntaxErrorTests: XCTestCase {
+    private func assertErrors(_ marked: String, _ expected: [(String, String, String)], file: StaticString = #filePath, line: UInt = #line) {
+        for prefix in ["", "// 😀 中文\n", "screen Qian { Label \"前😀\" }\n"] {
+            let source = MarkedSource(marked).prefixed(prefix)
+            let errors = SyntaxTree(parsing: source.text).syntaxErrors()
+            XCTAssertEqual(errors.map(\.range), expected.map { source.range($0.0, $0.1) }, "prefix \(prefix.debugDescription)", file: file, line: line)
+            XCTAssertEqual(errors.map(\.message.english), expected.map(\.2), file: file, line: line)
+        }
+    }
+
+    func testUnterminatedString() {
+        assertErrors("screen A { Label 1️⃣\"open2️⃣\n}", [("1️⃣", "2️⃣", "This string has no closing quote; end it with \" on the same line.")])
+    }
+
+    func testInvalidEscape() {
+        assertErrors("screen A { Label \"a1️⃣\\q2️⃣b\" }", [("1️⃣", "2️⃣", "Unknown escape '\\q'; use \\\", \\\\, \\n, \\t or \\u{…}.")])
+    }
+
+    func testUnicodeEscapes() {
+        let tree = SyntaxTree(parsing: "screen A { Label \"\\u{1F600}\\u{4E2D}\" }")
+        XCTAssertEqual(tree.syntaxErrors(), [])
+        XCTAssertEqual(SourceFileSyntax(tree).screens.first?.block?.elements.first?.primaryText, "😀中")
+        assertErrors("screen A { Label \"1️⃣\\u{D800}2️⃣\" }", [("1️⃣", "2️⃣", "Unknown escape '\\u{D800}'; use \\\", \\\\, \\n, \\t or \\u{…}.")])
+    }
+
+    func testUnknownUnitAndBadColor() {
+        assertErrors("screen A { Label { size: 1️⃣12px2️⃣ } NavigationBar { tint: 3️⃣#12345️⃣ } }", [
+            ("1️⃣", "2️⃣", "Unknown unit 'px'; use pt, %, or a duration such as 1h30m or 90s."),
+            ("3️⃣", "5️⃣", "'#1234' is not a color; write #RGB, #RRGGBB or #RRGGBBAA in hexadecimal digits."),
+        ])
+    }
+
+    func testUnterminatedComment() {
+        assertErrors("screen A { } 1️⃣/*2️⃣ never closed", [("1️⃣", "2️⃣", "This comment is never closed; end it with */.")])
+    }
+
+    func testStrayCharacters() {
+        assertErrors("screen A { 1️⃣@@2️⃣ Label \"x\" }", [("1️⃣", "2️⃣", "Unexpected characters '@@'; text belongs in a \"string\".")])
+    }
+
+    func testInvalidUTF8() {
+        let bytes = Array("screen A { Label \"".utf8) + [0xC3, 0x28] + Array("\" }".utf8)
+        let errors = SyntaxTree(parsing: bytes).syntaxErrors()
+        XCTAssertEqual(errors.map(\.message.english), ["The file is not valid UTF-8 here; save it as UTF-8."])
+    }
+
+    func testScreenNameThatIsNoIdentifier() {
+        assertErrors("screen1️⃣ 2️⃣收件匣3️⃣ { Label \"x\" }", [
+            ("1️⃣", "1️⃣", "Expected a screen name after 'screen'."),
+            ("2️⃣", "3️⃣", "Unexpected characters '收件匣'; text belongs in a \"string\"."),
+        ])
+    }
+
+    func testErrorsAreWordedInEveryLanguage() {
+        let errors = SyntaxTree(parsing: "screen A { Label \"open\n}").syntaxErrors()
+        XCTAssertEqual(errors.first?.message[.simplifiedChinese], "字符串缺少结尾的引号；请在同一行用 \" 结束它。")
+        XCTAssertEqual(errors.first?.message[.traditionalChinese], "字串缺少結尾的引號；請在同一行用 \" 結束它。")
+    }
+}
