@@ -28,9 +28,12 @@ let package = Package(
         // JSON values over json-c and JSON-RPC 2.0 with Content-Length framing.
         .target(name: "JSONRPC", dependencies: ["CJSONC"]),
         // The LSP edge: protocol types and conversion from the IDE layer's values.
-        .target(name: "ScreenLSP", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "JSONRPC"]),
+        .target(name: "ScreenLSP", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "JSONRPC"]),
+        // Reading files and finding `.screen` files, on POSIX calls alone; no follow of a
+        // symbolic link out of the folder searched.
+        .target(name: "ScreenFileSystem"),
         // The command-line commands (check, explain) and their output formats.
-        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
+        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenFileSystem"]),
         .executableTarget(name: "screenkit", dependencies: ["ScreenKitCLI", "ScreenLSP"]),
 
         // Position markers (1️⃣ …) for tests of every layer.
@@ -41,6 +44,7 @@ let package = Package(
         .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP"]),
-        .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI"]),
+        .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenFileSystemTests", dependencies: ["ScreenFileSystem"]),
     ]
 )

@@ -1,0 +1,54 @@
+# ScreenKit. `make` installs what is missing, builds, and checks the examples;
+# `make test` runs every test. Both work on a fresh Debian 12 machine.
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+APT_PACKAGES := libjson-c-dev pkg-config python3-venv
+VENV := .venv
+PYTHON_PACKAGES := pytest==8.3.4
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build release demo test swift-test bench-check clean
+
+all: deps release demo
+
+## Debian packages and the Python test tools, only what is missing.
+deps: $(VENV)/.installed
+	@missing=""; for package in $(APT_PACKAGES); do \
+	  dpkg -s $$package >/dev/null 2>&1 || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+$(VENV)/.installed: Makefile
+	@dpkg -s python3-venv >/dev/null 2>&1 || python3 -m venv --help >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-venv; }
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES)
+	touch $@
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release
+
+## The main job: check the examples.
+demo: release
+	.build/release/screenkit check Docs/examples
+
+test: deps swift-test
+
+swift-test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## Throughput and peak memory of `screenkit check` on a generated 50 MB file.
+bench-check: release
+	mkdir -p .scratch
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-50mb.screen --megabytes 50
+	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-50mb.screen
+
+clean:
+	rm -rf .build .scratch $(VENV)

@@ -1,0 +1,1 @@
+// The ScreenCatalog layer.

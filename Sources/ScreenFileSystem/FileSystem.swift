@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file or folder could not be read, with the system's own words.
+public struct FileSystemError: Error, Sendable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public var description: String { "\(path): \(reason)" }
+
+    init(path: String, errorNumber: Int32) {
+        self.path = path
+        self.reason = String(cString: strerror(errorNumber))
+    }
+
+    init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+/// The few file operations ScreenKit needs, on POSIX calls so that the binary carries no
+/// Foundation. Nothing here writes.
+public enum FileSystem {
+    /// The largest file read whole; larger files are refused rather than filling memory.
+    public static let maximumFileSize = 1 << 30
+
+    public enum Kind: Sendable {
+        case file
+        case directory
+        case other
+    }
+
+    /// What is at `path`, following a symbolic link; nil when nothing is.
+    public static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    public static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errorNumber: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, errorNumber: errno) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw FileSystemError(path: path, errorNumber: EISDIR) }
+        guard Int(info.st_size) <= maximumFileSize else {
+            throw FileSystemError(path: path, reason: "larger than \(maximumFileSize >> 20) MiB")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, errorNumber: errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            guard bytes.count <= maximumFileSize else {
+                throw FileSystemError(path: path, reason: "larger than \(maximumFileSize >> 20) MiB")
+            }
+        }
+        return bytes
+    }
+
+    /// The absolute, symlink-free form of a path that exists.
+    public static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Every file under `root` whose name ends with `suffix`, sorted. Hidden folders (`.git`,
+    /// `.build`) are skipped, and so is any symbolic link that leads out of `root`. The walk
+    /// keeps its own stack, so a deep tree cannot exhaust the call stack, and it visits each
+    /// real folder once, so a link cycle cannot make it loop.
+    public static func findFiles(under root: String, suffix: String) -> [String] {
+        guard let canonicalRoot = canonicalPath(root) else { return [] }
+        var found: [String] = []
+        var visited: Set<String> = [canonicalRoot]
+        var pending: [String] = [root]
+        while let folder = pending.popLast() {
+            guard let directory = opendir(folder) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name.hasPrefix(".") { continue }
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                guard let real = canonicalPath(path), isInside(real, canonicalRoot) else { continue }
+                switch kind(of: path) {
+                case .directory:
+                    if visited.insert(real).inserted { pending.append(path) }
+                case .file where name.hasSuffix(suffix):
+                    found.append(path)
+                default:
+                    break
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Whether `path` is `root` or lies below it; both must be canonical.
+    public static func isInside(_ path: String, _ root: String) -> Bool {
+        path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+}

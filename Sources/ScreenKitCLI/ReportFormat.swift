@@ -1,0 +1,132 @@
+import ScreenSyntax
+import ScreenRules
+
+/// The output formats of `screenkit check`.
+enum ReportFormat: String {
+    case text
+    case json
+    case sarif
+
+    func render(_ reports: [FileReport], language: Language) -> String {
+        switch self {
+        case .text: return renderText(reports, language: language)
+        case .json: return JSONText.render(.array(reports.flatMap { jsonDiagnostics($0, language: language) })) + "\n"
+        case .sarif: return renderSARIF(reports, language: language)
+        }
+    }
+
+    /// `path:line:column: severity: message [rule-id]`, 1-based, the column in UTF-8 bytes as
+    /// clang and swiftc count it; then a summary.
+    private func renderText(_ reports: [FileReport], language: Language) -> String {
+        var output = ""
+        var counts: [Severity: Int] = [:]
+        for report in reports {
+            for diagnostic in report.diagnostics {
+                let start = report.position(diagnostic.range.lowerBound, .utf8)
+                output += "\(report.path):\(start.line + 1):\(start.character + 1): \(diagnostic.severity.textLabel): \(diagnostic.message[language]) [\(diagnostic.ruleID)]\n"
+                counts[diagnostic.severity, default: 0] += 1
+            }
+        }
+        output += CheckSummary.text(files: reports.count, counts: counts, language: language) + "\n"
+        return output
+    }
+
+    private func jsonDiagnostics(_ report: FileReport, language: Language) -> [JSONText.Value] {
+        report.diagnostics.map { diagnostic in
+            .object([
+                ("file", .string(report.path)),
+                ("code", .string(diagnostic.ruleID)),
+                ("severity", .string(diagnostic.severity.rawValue)),
+                ("message", .string(diagnostic.message[language])),
+                ("range", jsonRange(diagnostic.range, in: report)),
+            ])
+        }
+    }
+
+    private func jsonRange(_ range: Range<Int>, in report: FileReport) -> JSONText.Value {
+        let start = report.position(range.lowerBound, .utf16)
+        let end = report.position(range.upperBound, .utf16)
+        return .object([
+            ("start", .object([("line", .int(start.line)), ("character", .int(start.character))])),
+            ("end", .object([("line", .int(end.line)), ("character", .int(end.character))])),
+        ])
+    }
+
+    /// SARIF 2.1.0 with UTF-16 columns, the format's default column kind.
+    private func renderSARIF(_ reports: [FileReport], language: Language) -> String {
+        let ruleIDs = Set(reports.flatMap { $0.diagnostics.map(\.ruleID) }).sorted()
+        let rules: [JSONText.Value] = ruleIDs.map { id in
+            .object([("id", .string(id)), ("helpUri", .string(RuleDocumentation.link(for: id)))])
+        }
+        var results: [JSONText.Value] = []
+        for report in reports {
+            for diagnostic in report.diagnostics {
+                let start = report.position(diagnostic.range.lowerBound, .utf16)
+                let end = report.position(diagnostic.range.upperBound, .utf16)
+                results.append(.object([
+                    ("ruleId", .string(diagnostic.ruleID)),
+                    ("level", .string(diagnostic.severity.sarifLevel)),
+                    ("message", .object([("text", .string(diagnostic.message[language]))])),
+                    ("locations", .array([.object([
+                        ("physicalLocation", .object([
+                            ("artifactLocation", .object([("uri", .string(sarifURI(report.path)))])),
+                            ("region", .object([
+                                ("startLine", .int(start.line + 1)), ("startColumn", .int(start.character + 1)),
+                                ("endLine", .int(end.line + 1)), ("endColumn", .int(end.character + 1)),
+                            ])),
+                        ])),
+                    ])])),
+                ]))
+            }
+        }
+        let log: JSONText.Value = .object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("screenkit")),
+                    ("version", .string(ScreenKitCommand.version)),
+                    ("informationUri", .string(RuleDocumentation.home)),
+                    ("rules", .array(rules)),
+                ]))])),
+                ("columnKind", .string("utf16CodeUnits")),
+                ("results", .array(results)),
+            ])]))
+        ])
+        return JSONText.render(log) + "\n"
+    }
+
+    /// A relative URI reference: path segments percent-encoded where URIs need it.
+    private func sarifURI(_ path: String) -> String {
+        var output = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                output += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return output
+    }
+}
+
+extension Severity {
+    var textLabel: String {
+        switch self {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .information: return "info"
+        case .hint: return "hint"
+        }
+    }
+
+    var sarifLevel: String {
+        switch self {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .information, .hint: return "note"
+        }
+    }
+}
