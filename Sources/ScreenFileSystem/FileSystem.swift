@@ -55,20 +55,31 @@ public enum FileSystem {
         guard Int(info.st_size) <= maximumFileSize else {
             throw FileSystemError(path: path, reason: "larger than \(maximumFileSize >> 20) MiB")
         }
+        // Read straight into the array; a file that grows while being read is read further.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var capacity = Int(info.st_size) + 1
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError(path: path, errorNumber: errno)
+            let before = bytes.count
+            bytes.reserveCapacity(capacity)
+            bytes.append(contentsOf: repeatElement(0, count: capacity - before))
+            var filled = before
+            while filled < capacity {
+                let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, capacity - filled) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw FileSystemError(path: path, errorNumber: errno)
+                }
+                if count == 0 { break }
+                filled += count
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            guard bytes.count <= maximumFileSize else {
+            if filled < capacity {
+                bytes.removeLast(capacity - filled)
+                break
+            }
+            guard capacity <= maximumFileSize else {
                 throw FileSystemError(path: path, reason: "larger than \(maximumFileSize >> 20) MiB")
             }
+            capacity *= 2
         }
         return bytes
     }

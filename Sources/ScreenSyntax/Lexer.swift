@@ -35,10 +35,17 @@ public enum Lexer {
     public static let maximumInputSize = Int(UInt32.max) - 1
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> TokenList {
+        byteClassTable.withUnsafeBufferPointer { table in
+            tokenize(bytes, byteClass: table)
+        }
+    }
+
+    private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, byteClass: UnsafeBufferPointer<ByteClass>) -> TokenList {
         precondition(bytes.count <= maximumInputSize, "input too large for 32-bit offsets")
         var tokens = TokenList()
-        // A guess that avoids most regrowth: about one token per four bytes.
-        tokens.reserve(bytes.count / 4 + 16)
+        // Real text has about one token per three bytes; reserved pages that stay unused cost
+        // nothing, regrowth copies everything.
+        tokens.reserve(bytes.count / 2 + 16)
         let count = bytes.count
         var index = 0
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -59,7 +66,7 @@ public enum Lexer {
                 while index < count, byteClass[Int(bytes[index])].continuesIdentifier { index += 1 }
                 kind = keyword(bytes, start, index) ?? .identifier
             case .digit:
-                index = scanNumber(bytes, from: index)
+                index = scanNumber(bytes, from: index, byteClass: byteClass)
                 kind = .number
             case .quote:
                 (index, kind) = scanString(bytes, from: index)
@@ -75,7 +82,7 @@ public enum Lexer {
                 }
             case .minus:
                 if index + 1 < count, byteClass[Int(bytes[index + 1])] == .digit {
-                    index = scanNumber(bytes, from: index + 1)
+                    index = scanNumber(bytes, from: index + 1, byteClass: byteClass)
                     kind = .number
                 } else {
                     index += 1
@@ -85,7 +92,7 @@ public enum Lexer {
                 index += 1
                 kind = punctuationKind(byte)
             case .other:
-                index = scanUnexpected(bytes, from: index)
+                index = scanUnexpected(bytes, from: index, byteClass: byteClass)
                 kind = .unexpectedCharacters
             }
             tokens.append(kind, at: start)
@@ -119,7 +126,7 @@ public enum Lexer {
 
     /// Digits, an optional fraction, then a glued unit (`44pt`, `50%`, `23h59m`). The unit is
     /// taken whole, whatever it is, and checked by the diagnostics pass.
-    private static func scanNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    private static func scanNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, byteClass: UnsafeBufferPointer<ByteClass>) -> Int {
         var index = start
         let count = bytes.count
         while index < count, byteClass[Int(bytes[index])] == .digit { index += 1 }
@@ -183,7 +190,7 @@ public enum Lexer {
 
     /// A run of bytes that start no token (non-ASCII outside strings and comments, control
     /// characters, stray symbols) becomes one error token.
-    private static func scanUnexpected(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    private static func scanUnexpected(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, byteClass: UnsafeBufferPointer<ByteClass>) -> Int {
         var index = start + 1
         while index < bytes.count, byteClass[Int(bytes[index])] == .other { index += 1 }
         return index
@@ -210,7 +217,7 @@ private enum ByteClass: UInt8 {
     var continuesIdentifier: Bool { self == .identifierStart || self == .digit }
 }
 
-private let byteClass: [ByteClass] = {
+private let byteClassTable: [ByteClass] = {
     var table = [ByteClass](repeating: .other, count: 256)
     for byte in [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C] {
         table[Int(byte)] = .space

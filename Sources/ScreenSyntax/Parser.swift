@@ -8,14 +8,16 @@
 struct Parser {
     static let maximumDepth = 64
 
-    private let kinds: [TokenKind]
+    /// The token kinds, valid while the parser runs; the last is always `endOfFile`.
+    private let kinds: UnsafeBufferPointer<TokenKind>
     private var position = 0
     private var nodes: [RawNode] = []
     private var open: [Int] = []
 
-    init(tokens: TokenList) {
-        self.kinds = tokens.kinds
-        nodes.reserveCapacity(tokens.count / 3 + 8)
+    init(kinds: UnsafeBufferPointer<TokenKind>) {
+        precondition(kinds.last == .endOfFile)
+        self.kinds = kinds
+        nodes.reserveCapacity(kinds.count / 3 + 8)
     }
 
     mutating func parseSourceFile() -> [RawNode] {

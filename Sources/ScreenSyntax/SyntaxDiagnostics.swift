@@ -36,9 +36,11 @@ extension SyntaxTree {
                 let message = isValidUTF8(bytes) ? SyntaxMessages.unexpectedCharacters(String(decoding: bytes, as: UTF8.self)) : SyntaxMessages.invalidUTF8
                 errors.append(SyntaxError(range: range, message: message))
             case .string:
-                // Most strings are plain ASCII without escapes: nothing to check.
-                if source[range].contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }) {
+                // Only escapes need decoding; other text only needs to be UTF-8.
+                if source[range].contains(UInt8(ascii: "\\")) {
                     appendStringErrors(token: token, range: range, to: &errors)
+                } else {
+                    appendEncodingError(range: range, to: &errors)
                 }
             case .lineComment, .blockComment:
                 appendEncodingError(range: range, to: &errors)

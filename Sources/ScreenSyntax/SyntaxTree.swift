@@ -19,10 +19,10 @@ public final class SyntaxTree: Sendable {
     }
 
     public convenience init(parsing source: [UInt8]) {
-        let (tokens, nodes) = source.withUnsafeBufferPointer { bytes in
-            let tokens = Lexer.tokenize(bytes)
-            var parser = Parser(tokens: tokens)
-            return (tokens, parser.parseSourceFile())
+        let tokens = source.withUnsafeBufferPointer { Lexer.tokenize($0) }
+        let nodes = tokens.kinds.withUnsafeBufferPointer { kinds in
+            var parser = Parser(kinds: kinds)
+            return parser.parseSourceFile()
         }
         self.init(source: source, tokens: tokens, nodes: nodes)
     }
