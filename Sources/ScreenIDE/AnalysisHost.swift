@@ -17,15 +17,21 @@ public final class AnalysisHost {
         files[key] = FileAnalysis(path: key, source: text)
     }
 
-    /// Applies edits given in byte offsets of the current text, in order, and returns the new text.
-    /// Edits outside the text are clamped to it.
+    /// Applies an editor's changes in order, each in line positions of the text left by the
+    /// one before, and analyses the result once. A change without a range replaces the whole
+    /// text. Positions outside the text are clamped to it.
     @discardableResult
-    public func applyEdits(_ edits: [TextEdit], to key: String) -> [UInt8] {
+    public func applyChanges(_ changes: [TextChange], encoding: PositionEncoding, to key: String) -> [UInt8] {
         var text = files[key]?.tree.source ?? []
-        for edit in edits {
-            let lower = min(max(edit.range.lowerBound, 0), text.count)
-            let upper = min(max(edit.range.upperBound, lower), text.count)
-            text.replaceSubrange(lower..<upper, with: Array(edit.newText.utf8))
+        for change in changes {
+            guard let range = change.range else {
+                text = Array(change.newText.utf8)
+                continue
+            }
+            let lines = LineIndex(text)
+            let lower = lines.offset(of: range.lowerBound, in: encoding)
+            let upper = max(lower, lines.offset(of: range.upperBound, in: encoding))
+            text.replaceSubrange(lower..<upper, with: Array(change.newText.utf8))
         }
         setText(text, for: key)
         return text
@@ -48,5 +54,17 @@ public struct Analysis: Sendable {
 
     public func diagnostics(for key: String) -> [Diagnostic] {
         files[key]?.diagnostics ?? []
+    }
+}
+
+/// One change an editor reports: a range in line positions (nil for the whole text) and its
+/// new text.
+public struct TextChange: Sendable {
+    public var range: Range<LinePosition>?
+    public var newText: String
+
+    public init(range: Range<LinePosition>?, newText: String) {
+        self.range = range
+        self.newText = newText
     }
 }
