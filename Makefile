@@ -8,7 +8,7 @@ VENV := .venv
 PYTHON_PACKAGES := pytest==8.3.4
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test swift-test bench-check clean
+.PHONY: all deps build release demo test swift-test generate bench-check clean
 
 all: deps release demo
 
@@ -43,6 +43,12 @@ test: deps swift-test
 swift-test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## Rewrites the files made from the catalog and the rules (embedded entries, reference docs).
+## Run twice: the second run compiles the entries the first one embedded.
+generate:
+	SCREENKIT_REGENERATE=1 $(SWIFT) test --filter GeneratedFilesTests
+	SCREENKIT_REGENERATE=1 $(SWIFT) test --filter GeneratedFilesTests
 
 ## Throughput and peak memory of `screenkit check` on a generated 50 MB file.
 bench-check: release

@@ -34,6 +34,9 @@ let package = Package(
         .target(name: "ScreenFileSystem"),
         // The command-line commands (check, explain) and their output formats.
         .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenFileSystem"]),
+        // Writes the files made from the catalog and the rules: the embedded guideline
+        // entries and the reference docs. Tests fail when those files are stale.
+        .target(name: "ScreenKitGenerate", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
         .executableTarget(name: "screenkit", dependencies: ["ScreenKitCLI", "ScreenLSP"]),
 
         // Position markers (1️⃣ …) for tests of every layer.
@@ -46,5 +49,6 @@ let package = Package(
         .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP"]),
         .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenTestSupport"]),
         .testTarget(name: "ScreenFileSystemTests", dependencies: ["ScreenFileSystem"]),
+        .testTarget(name: "GeneratedFilesTests", dependencies: ["ScreenKitGenerate"]),
     ]
 )

@@ -1,0 +1,45 @@
+import ScreenSyntax
+
+/// Where an entry's text comes from: a seed file and its section.
+public struct GuidelineSource: Sendable, Hashable {
+    /// The seed number, `000` to `004`.
+    public let seed: String
+    /// The seed's own section heading.
+    public let section: String
+}
+
+/// The guidelines for one element, property or value, in every language, as Markdown.
+public struct GuidelineEntry: Sendable {
+    /// `TabBar`, `Tab.badge`, `Button.style.done`, `screen`, `screen.fullScreen`.
+    public let key: String
+    public let sources: [GuidelineSource]
+    public let text: LocalizedText
+
+    /// The first paragraph: what hover shows on top and completion shows as documentation.
+    public func summary(_ language: Language) -> String {
+        let body = text[language]
+        let paragraphs = body.split(separator: "\n\n", omittingEmptySubsequences: true)
+        return paragraphs.first.map { String($0).trimmingWhitespace() } ?? ""
+    }
+
+    /// A line naming the sources, for the foot of hover text and `explain`.
+    public func sourceLine(_ language: Language) -> String {
+        let label: String
+        switch language {
+        case .english: label = "Source"
+        case .simplifiedChinese: label = "出处"
+        case .traditionalChinese: label = "出處"
+        }
+        let list = sources.map { "\($0.seed) \($0.section)" }.joined(separator: "; ")
+        return "\(label): \(list)"
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        var scalars = Substring(self).unicodeScalars[...]
+        while let first = scalars.first, first.properties.isWhitespace { scalars = scalars.dropFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars = scalars.dropLast() }
+        return String(String.UnicodeScalarView(scalars))
+    }
+}
