@@ -33,7 +33,7 @@ let package = Package(
         // symbolic link out of the folder searched.
         .target(name: "ScreenFileSystem"),
         // The command-line commands (check, explain) and their output formats.
-        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenFileSystem"]),
+        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenIDE", "ScreenFileSystem"]),
         // Writes the files made from the catalog and the rules: the embedded guideline
         // entries and the reference docs. Tests fail when those files are stale.
         .target(name: "ScreenKitGenerate", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
@@ -44,7 +44,7 @@ let package = Package(
 
         .testTarget(name: "ScreenSyntaxTests", dependencies: ["ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog"]),
-        .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules"]),
+        .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenTestSupport"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP"]),
         .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenTestSupport"]),

@@ -31,7 +31,7 @@ public struct GuidelineEntry: Sendable {
         case .traditionalChinese: label = "出處"
         }
         let list = sources.map { "\($0.seed) \($0.section)" }.joined(separator: "; ")
-        return "\(label): \(list)"
+        return label + (language == .english ? ": " : "：") + list
     }
 }
 

@@ -9,12 +9,24 @@ import ScreenRules
 /// one task; snapshots are `Sendable` and may be read anywhere.
 public final class AnalysisHost {
     private var files: [String: FileAnalysis] = [:]
+    private var fileGenerations: [String: Int] = [:]
+    private var generation = 0
+    private var index = WorkspaceIndex([])
+    /// Bumped when the index or the configuration changes: every file's findings may change.
+    private var workspaceGeneration = 0
+    private var configuration = Configuration.defaults
+    private let cache = DiagnosticsCache()
 
     public init() {}
 
     /// Sets a file's whole text, for an opened document, a full change or a file read from disk.
     public func setText(_ text: [UInt8], for key: String) {
-        files[key] = FileAnalysis(path: key, source: text)
+        let analysis = FileAnalysis(path: key, source: text)
+        let summaryChanged = files[key]?.summary != analysis.summary
+        files[key] = analysis
+        generation += 1
+        fileGenerations[key] = generation
+        if summaryChanged { rebuildIndex() }
     }
 
     /// Applies an editor's changes in order, each in line positions of the text left by the
@@ -38,22 +50,75 @@ public final class AnalysisHost {
     }
 
     public func removeFile(_ key: String) {
-        files[key] = nil
+        guard let removed = files.removeValue(forKey: key) else { return }
+        fileGenerations[key] = nil
+        cache.remove(key)
+        if !removed.summary.screens.isEmpty { rebuildIndex() }
     }
 
-    public var snapshot: Analysis { Analysis(files: files) }
+    public func setConfiguration(_ configuration: Configuration) {
+        guard configuration != self.configuration else { return }
+        self.configuration = configuration
+        workspaceGeneration += 1
+    }
+
+    public var snapshot: Analysis {
+        Analysis(files: files, fileGenerations: fileGenerations, index: index, workspaceGeneration: workspaceGeneration, configuration: configuration, cache: cache)
+    }
+
+    private func rebuildIndex() {
+        index = WorkspaceIndex(files.values.map(\.summary))
+        workspaceGeneration += 1
+    }
 }
 
-/// What is known about every file at one moment.
+/// What is known about every file at one moment. Findings are computed on first request and
+/// kept until the file, the workspace index or the configuration changes.
 public struct Analysis: Sendable {
     let files: [String: FileAnalysis]
+    let fileGenerations: [String: Int]
+    public let index: WorkspaceIndex
+    let workspaceGeneration: Int
+    public let configuration: Configuration
+    let cache: DiagnosticsCache
 
     public var fileKeys: [String] { files.keys.sorted() }
 
     public func file(_ key: String) -> FileAnalysis? { files[key] }
 
     public func diagnostics(for key: String) -> [Diagnostic] {
-        files[key]?.diagnostics ?? []
+        guard let file = files[key], let fileGeneration = fileGenerations[key] else { return [] }
+        let stamp = DiagnosticsCache.Stamp(file: fileGeneration, workspace: workspaceGeneration)
+        if let cached = cache.lookup(key, stamp) { return cached }
+        let diagnostics = RuleEngine.check(file, workspace: index, configuration: configuration)
+        cache.store(key, stamp, diagnostics)
+        return diagnostics
+    }
+}
+
+/// Findings by file, stamped with the generations they were computed for.
+final class DiagnosticsCache: @unchecked Sendable {
+    struct Stamp: Equatable {
+        let file: Int
+        let workspace: Int
+    }
+
+    private let lock = Lock()
+    private var entries: [String: (Stamp, [Diagnostic])] = [:]
+
+    func lookup(_ key: String, _ stamp: Stamp) -> [Diagnostic]? {
+        lock.withLock {
+            guard let (stored, diagnostics) = entries[key], stored == stamp else { return nil }
+            return diagnostics
+        }
+    }
+
+    func store(_ key: String, _ stamp: Stamp, _ diagnostics: [Diagnostic]) {
+        lock.withLock { entries[key] = (stamp, diagnostics) }
+    }
+
+    func remove(_ key: String) {
+        lock.withLock { entries[key] = nil }
     }
 }
 

@@ -57,17 +57,19 @@ enum CheckCommand {
             }
         }
 
-        var reports: [FileReport] = []
+        var analyses: [FileAnalysis] = []
         for path in paths {
             do {
                 let source = try FileSystem.readFile(path)
-                let analysis = FileAnalysis(path: displayPath(path), source: source)
-                reports.append(FileReport(analysis: analysis))
+                analyses.append(FileAnalysis(path: displayPath(path), source: source))
             } catch {
                 io.writeError("screenkit check: \(error)\n")
                 hadIOError = true
             }
         }
+        // The files checked together are one workspace: one screen namespace, one navigation graph.
+        let workspace = WorkspaceIndex(analyses.map(\.summary))
+        let reports = analyses.map { FileReport(analysis: $0, diagnostics: RuleEngine.check($0, workspace: workspace)) }
 
         io.writeOutput(format.render(reports, language: language))
         if hadIOError { return ExitCode.usageOrIOError }
@@ -88,9 +90,9 @@ struct FileReport {
     let analysis: FileAnalysis
     let diagnostics: [Diagnostic]
 
-    init(analysis: FileAnalysis) {
+    init(analysis: FileAnalysis, diagnostics: [Diagnostic]) {
         self.analysis = analysis
-        self.diagnostics = analysis.diagnostics.sorted {
+        self.diagnostics = diagnostics.sorted {
             ($0.range.lowerBound, $0.severity, $0.ruleID) < ($1.range.lowerBound, $1.severity, $1.ruleID)
         }
     }

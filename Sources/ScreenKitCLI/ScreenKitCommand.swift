@@ -9,12 +9,14 @@ public enum ScreenKitCommand {
 
         Usage:
           screenkit check [PATH...] [--format text|json|sarif] [--locale en|zh-Hans|zh-Hant]
+          screenkit explain NAME [--locale en|zh-Hans|zh-Hant]
           screenkit lsp [--log-level error|warning|info|debug]
           screenkit --version
           screenkit COMMAND --help
 
         Commands:
           check    Check .screen files and folders (default: the current folder).
+          explain  Print the guideline entry of a component, property or rule.
           lsp      Run the language server on standard input and output.
 
         """
@@ -35,6 +37,8 @@ public enum ScreenKitCommand {
             return ExitCode.success
         case "check":
             return CheckCommand.run(rest, io: io)
+        case "explain":
+            return ExplainCommand.run(rest, io: io)
         default:
             io.writeError("screenkit: unknown command '\(command)'\n\n" + usage)
             return ExitCode.usageOrIOError

@@ -1,17 +1,21 @@
 import ScreenSyntax
 
-/// Everything known about one file: its tree, its lines and its diagnostics. Immutable, so
-/// the language server can answer hovers from the latest one while the next is computed.
+/// What is known about one file on its own: its tree, its lines, its screens and what the
+/// workspace needs from it. Immutable; the workspace reuses it until the file changes.
 public struct FileAnalysis: Sendable {
     public let path: String
     public let tree: SyntaxTree
     public let lines: LineIndex
-    public let diagnostics: [Diagnostic]
+    public let screens: [ScreenModel]
+    public let summary: FileSummary
+    public let syntaxErrors: [SyntaxError]
 
     public init(path: String, source: [UInt8]) {
         self.path = path
         self.tree = SyntaxTree(parsing: source)
         self.lines = LineIndex(source)
-        self.diagnostics = tree.syntaxErrors().map(Diagnostic.init)
+        self.screens = SourceFileSyntax(tree).screens.map(ScreenModel.init)
+        self.summary = FileSummary(path: path, screens: screens)
+        self.syntaxErrors = tree.syntaxErrors()
     }
 }

@@ -64,7 +64,7 @@ public enum Lexer {
             case .identifierStart:
                 index += 1
                 while index < count, byteClass[Int(bytes[index])].continuesIdentifier { index += 1 }
-                kind = keyword(bytes, start, index) ?? .identifier
+                kind = keyword(bytes, start, index, byteClass: byteClass) ?? .identifier
             case .digit:
                 index = scanNumber(bytes, from: index, byteClass: byteClass)
                 kind = .number
@@ -102,14 +102,19 @@ public enum Lexer {
         return tokens
     }
 
-    private static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind? {
+    private static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, byteClass: UnsafeBufferPointer<ByteClass>) -> TokenKind? {
         switch end - start {
         case 4 where bytes[start] == UInt8(ascii: "t"):
             return matches(bytes, start, "true") ? .trueKeyword : nil
         case 5 where bytes[start] == UInt8(ascii: "f"):
             return matches(bytes, start, "false") ? .falseKeyword : nil
         case 6 where bytes[start] == UInt8(ascii: "s"):
-            return matches(bytes, start, "screen") ? .screenKeyword : nil
+            guard matches(bytes, start, "screen") else { return nil }
+            // `screen:` is a tab's property, so the keyword is contextual: followed by a
+            // colon it is a name.
+            var next = end
+            while next < bytes.count, byteClass[Int(bytes[next])] == .space { next += 1 }
+            return next < bytes.count && bytes[next] == UInt8(ascii: ":") ? nil : .screenKeyword
         default:
             return nil
         }

@@ -20,6 +20,12 @@ final class LexerTests: XCTestCase {
         ])
     }
 
+    func testScreenFollowedByAColonIsAPropertyName() {
+        XCTAssertEqual(kinds("screen S { Tab { screen : Library } }"), [
+            .screenKeyword, .identifier, .leftBrace, .identifier, .leftBrace, .identifier, .colon, .identifier, .rightBrace, .rightBrace,
+        ])
+    }
+
     func testNumbersTakeTheirUnitWhole() {
         XCTAssertEqual(texts("44pt 0.5 50% 23h59m 90s -3 12px 7."), ["44pt", "0.5", "50%", "23h59m", "90s", "-3", "12px", "7", "."])
         XCTAssertEqual(kinds("12px"), [.number])

@@ -1,0 +1,126 @@
+import ScreenSyntax
+
+/// A threshold a rule reads; users set it in `screenkit.json` under the rule's id.
+public struct RuleOption: Sendable {
+    public let name: String
+    public let defaultValue: Double
+    public let meaning: LocalizedText
+
+    public init(_ name: String, default defaultValue: Double, _ meaning: LocalizedText) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.meaning = meaning
+    }
+}
+
+/// Everything said about a rule: the docs, `screenkit explain`, SARIF metadata and the rule's
+/// tests are all made from this.
+public struct RuleDescription: Sendable {
+    public let id: String
+    public let defaultSeverity: Severity
+    public let tags: [DiagnosticTag]
+    /// The guideline entry the rule enforces (`TabBar`, `Tab.badge`), if any.
+    public let guideline: String?
+    /// The seed files the rule traces to.
+    public let seeds: [String]
+    /// One line: what the rule finds.
+    public let summary: LocalizedText
+    public let rationale: LocalizedText
+    /// Examples the rule reports: each finding lies between a pair of markers, 1️⃣…2️⃣,
+    /// 3️⃣…4️⃣, in order.
+    public let triggering: [String]
+    /// Examples the rule stays quiet on.
+    public let nonTriggering: [String]
+    public let options: [RuleOption]
+
+    public init(
+        id: String, severity: Severity, tags: [DiagnosticTag] = [], guideline: String? = nil, seeds: [String] = [],
+        summary: LocalizedText, rationale: LocalizedText, triggering: [String], nonTriggering: [String], options: [RuleOption] = []
+    ) {
+        self.id = id
+        self.defaultSeverity = severity
+        self.tags = tags
+        self.guideline = guideline
+        self.seeds = seeds
+        self.summary = summary
+        self.rationale = rationale
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+        self.options = options
+    }
+}
+
+/// A rule: its description and its check. Most rules look at one screen at a time, with
+/// the workspace's navigation graph at hand; a few look at a whole file.
+public struct Rule: Sendable {
+    public enum Check: Sendable {
+        case screen(@Sendable (ScreenModel, inout RuleContext) -> Void)
+        case file(@Sendable (FileInput, inout RuleContext) -> Void)
+        /// Findings the engine itself makes: syntax errors and unused suppressions.
+        case engine
+    }
+
+    public let description: RuleDescription
+    let check: Check
+
+    public init(_ description: RuleDescription, screen check: @escaping @Sendable (ScreenModel, inout RuleContext) -> Void) {
+        self.description = description
+        self.check = .screen(check)
+    }
+
+    public init(_ description: RuleDescription, file check: @escaping @Sendable (FileInput, inout RuleContext) -> Void) {
+        self.description = description
+        self.check = .file(check)
+    }
+
+    /// A rule whose findings the engine makes itself.
+    init(engine description: RuleDescription) {
+        self.description = description
+        self.check = .engine
+    }
+
+    public var id: String { description.id }
+}
+
+/// What a file-wide rule sees: the file and its screens.
+public struct FileInput: Sendable {
+    public let path: String
+    public let tree: SyntaxTree
+    public let screens: [ScreenModel]
+}
+
+/// What a rule's check may read and where it reports.
+public struct RuleContext {
+    public let workspace: WorkspaceIndex
+    public let path: String
+    let rule: RuleDescription
+    let severity: Severity
+    let settings: [String: Double]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(rule: RuleDescription, severity: Severity, settings: [String: Double], workspace: WorkspaceIndex, path: String) {
+        self.rule = rule
+        self.severity = severity
+        self.settings = settings
+        self.workspace = workspace
+        self.path = path
+    }
+
+    /// A threshold's value: the user's setting, else the rule's default.
+    public func option(_ name: String) -> Double {
+        if let value = settings[name] { return value }
+        guard let option = rule.options.first(where: { $0.name == name }) else {
+            preconditionFailure("rule \(rule.id) reads undeclared option \(name)")
+        }
+        return option.defaultValue
+    }
+
+    public mutating func report(_ range: Range<Int>, _ message: LocalizedText, fixes: [Fix] = [], related: [RelatedLocation] = []) {
+        diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, range: range, message: message, tags: rule.tags, related: related, fixes: fixes))
+    }
+}
+
+/// A shorthand for the three-language texts rules write.
+public func text(_ en: String, _ zhHans: String, _ zhHant: String) -> LocalizedText {
+    LocalizedText(en: en, zhHans: zhHans, zhHant: zhHant)
+}

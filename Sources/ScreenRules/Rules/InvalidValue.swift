@@ -1,0 +1,105 @@
+import ScreenSyntax
+import ScreenCatalog
+
+extension Rule {
+    static let invalidValue = Rule(RuleDescription(
+        id: "invalid-value", severity: .error,
+        summary: text("A value of the wrong type, or outside the property's allowed values.", "值的类型错误，或不在属性允许的取值之内。", "值的類型錯誤，或不在屬性允許的取值之內。"),
+        rationale: text(
+            "Each property takes one type of value (a string, a number, a length in pt, a color, a screen name, one of a list of names); anything else cannot be shown as the designer meant.",
+            "每个属性只接受一种类型的值（字符串、数字、以 pt 为单位的长度、颜色、画面名称或一组名称之一）；其他值无法按设计者的意图呈现。",
+            "每個屬性只接受一種類型的值（字串、數字、以 pt 為單位的長度、顏色、畫面名稱或一組名稱之一）；其他值無法按設計者的意圖呈現。"),
+        triggering: [
+            "screen Inbox {\n    StatusBar { style: 1️⃣dark2️⃣ }\n}",
+            "screen Inbox {\n    orientation: 1️⃣\"portrait\"2️⃣\n    PageControl { pages: 3️⃣2.54️⃣ }\n    Button \"OK\" { width: 5️⃣\"wide\"6️⃣ }\n}",
+            "screen Inbox {\n    TableView 1️⃣\"Mail\"2️⃣\n    ScopeBar { segments: [\"All\", 3️⃣24️⃣] }\n}",
+        ],
+        nonTriggering: [
+            "screen Inbox {\n    orientation: landscape\n    StatusBar { style: darkContent hidden: false }\n    Tab \"Mail\" { badge: 3 }\n    DatePicker { mode: countdown duration: 1h30m }\n    Button \"OK\" { width: 44pt height: 44 }\n    NavigationBar { tint: #FF9500 }\n}",
+        ]
+    )) { screen, context in
+        for property in screen.properties {
+            if let spec = Catalog.screenProperty(named: property.name) { check(property.value, spec.type, in: &context) }
+        }
+        for element in screen.allElements {
+            guard let spec = element.spec else { continue }
+            for property in element.properties {
+                if let propertySpec = spec.property(named: String(property.name)) { check(property.value, propertySpec.type, in: &context) }
+            }
+            if spec.primaryText == nil, let token = element.syntax.primaryTextToken {
+                context.report(element.syntax.tree.tokens.range(of: token), text(
+                    "\(spec.name) takes no text after its name; remove the string or use a Label.",
+                    "\(spec.name) 的名称后不接受文字；请删除该字符串或改用 Label。",
+                    "\(spec.name) 的名稱後不接受文字；請刪除該字串或改用 Label。"))
+            }
+        }
+    }
+
+    private static func check(_ value: ValueSyntax, _ type: ValueType, in context: inout RuleContext) {
+        if case .stringList = type, value.kind == .listValue {
+            for item in value.listItems where item.kind != .stringValue {
+                context.report(item.range, text("Expected a string in this list.", "此列表中应为字符串。", "此列表中應為字串。"))
+            }
+            return
+        }
+        guard let problem = ValueCheck.problem(value, type) else { return }
+        context.report(value.range, problem)
+    }
+}
+
+/// Whether a value fits a type, and if not, what to say.
+enum ValueCheck {
+    static func problem(_ value: ValueSyntax, _ type: ValueType) -> LocalizedText? {
+        // Missing values, bad units and bad colors are syntax errors already.
+        switch value.kind {
+        case .missingValue, .tooDeep: return nil
+        case .numberValue: if case .invalid = value.numberValue?.unit { return nil }
+        case .colorValue: if value.colorValue?.isValid == false { return nil }
+        default: break
+        }
+        let number = value.numberValue
+        switch type {
+        case .string:
+            return value.kind == .stringValue ? nil : expected("a string in quotes", "带引号的字符串", "帶引號的字串")
+        case .bool:
+            return value.kind == .boolValue ? nil : expected("true or false", "true 或 false", "true 或 false")
+        case .int:
+            if let number, number.unit == .none, number.value == number.value.rounded() { return nil }
+            return expected("a whole number", "整数", "整數")
+        case .number:
+            return number?.unit == NumberLiteral.Unit.none ? nil : expected("a number", "数字", "數字")
+        case .points:
+            return number?.points != nil ? nil : expected("a length in pt, such as 44pt", "以 pt 为单位的长度，例如 44pt", "以 pt 為單位的長度，例如 44pt")
+        case .duration:
+            if let number, number.seconds != nil || number.unit == .none { return nil }
+            return expected("a duration such as 1h30m or 90s", "时长，例如 1h30m 或 90s", "時長，例如 1h30m 或 90s")
+        case .color:
+            return value.kind == .colorValue ? nil : expected("a color such as #FF9500", "颜色，例如 #FF9500", "顏色，例如 #FF9500")
+        case .screen:
+            return value.kind == .identifierValue ? nil : expected("a screen name", "画面名称", "畫面名稱")
+        case .stringList:
+            return expected("a list of strings, such as [\"A\", \"B\"]", "字符串列表，例如 [\"A\", \"B\"]", "字串列表，例如 [\"A\", \"B\"]")
+        case .stringOrInt:
+            if value.kind == .stringValue { return nil }
+            if let number, number.unit == .none, number.value == number.value.rounded() { return nil }
+            return expected("a string or a whole number", "字符串或整数", "字串或整數")
+        case .enumeration(let values):
+            let list = values.joined(separator: ", ")
+            if let name = value.identifierValue {
+                if values.contains(String(name)) { return nil }
+                if let suggestion = NameSuggestion.nearest(to: String(name), in: values) {
+                    return text("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
+                                "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
+                                "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。")
+                }
+            } else if let string = value.stringValue, values.contains(string) {
+                return text("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。")
+            }
+            return expected("one of: \(list)", "以下之一：\(list)", "以下之一：\(list)")
+        }
+    }
+
+    private static func expected(_ en: String, _ zhHans: String, _ zhHant: String) -> LocalizedText {
+        text("Expected \(en).", "此处应为\(zhHans)。", "此處應為\(zhHant)。")
+    }
+}

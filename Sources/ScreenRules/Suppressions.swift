@@ -1,0 +1,69 @@
+import ScreenSyntax
+
+/// The `// screenkit-ignore: id, id -- reason` and `// screenkit-ignore-file: id` comments of
+/// a file, and which of them silence something.
+struct Suppressions {
+    struct Comment {
+        let range: Range<Int>
+        let ids: [String]
+        /// The line it silences, or nil for the whole file.
+        let line: Int?
+    }
+
+    private(set) var comments: [Comment] = []
+
+    static let lineMarker = "screenkit-ignore:"
+    static let fileMarker = "screenkit-ignore-file:"
+
+    init(tree: SyntaxTree, lines: LineIndex) {
+        for token in 0..<tree.tokens.count where tree.tokens.kinds[token] == .lineComment {
+            let text = tree.text(ofToken: token).dropFirst(2).trimmingLeadingSpaces()
+            let isFileWide = text.hasPrefix(Self.fileMarker)
+            guard isFileWide || text.hasPrefix(Self.lineMarker) else { continue }
+            let list = text.dropFirst(isFileWide ? Self.fileMarker.count : Self.lineMarker.count)
+            let beforeReason = list.firstRange(of: "--").map { list[..<$0.lowerBound] } ?? list
+            let ids = beforeReason.split(separator: ",").map { String($0.trimmingLeadingSpaces().reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }.filter { !$0.isEmpty }
+            let range = tree.tokens.range(of: token)
+            var line: Int?
+            if !isFileWide {
+                let ownLine = lines.line(ofOffset: range.lowerBound)
+                // A comment alone on its line silences the next line; one after code, its own.
+                let lineStart = lines.lineRange(ownLine).lowerBound
+                let codeBefore = tree.source[lineStart..<range.lowerBound].contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+                line = codeBefore ? ownLine : ownLine + 1
+            }
+            comments.append(Comment(range: range, ids: ids, line: line))
+        }
+    }
+
+    /// Drops the diagnostics a comment silences and reports comments that silence nothing.
+    func apply(to diagnostics: [Diagnostic], lines: LineIndex, knownIDs: Set<String>, unusedSeverity: Severity?) -> [Diagnostic] {
+        var used = Set<String>()
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let line = lines.line(ofOffset: diagnostic.range.lowerBound)
+            var silenced = false
+            for (index, comment) in comments.enumerated() where comment.ids.contains(diagnostic.ruleID) && (comment.line == nil || comment.line == line) {
+                used.insert("\(index):\(diagnostic.ruleID)")
+                silenced = true
+            }
+            if !silenced { kept.append(diagnostic) }
+        }
+        guard let unusedSeverity else { return kept }
+        for (index, comment) in comments.enumerated() {
+            for id in comment.ids where !used.contains("\(index):\(id)") {
+                let message = knownIDs.contains(id)
+                    ? text("This suppression of '\(id)' silences nothing; remove it.", "对“\(id)”的抑制没有屏蔽任何诊断；请删除它。", "對「\(id)」的抑制沒有遮蔽任何診斷；請刪除它。")
+                    : text("'\(id)' is not a rule id; check the spelling (see `screenkit explain`).", "“\(id)”不是规则 ID；请检查拼写（参见 `screenkit explain`）。", "「\(id)」不是規則 ID；請檢查拼寫（參見 `screenkit explain`）。")
+                kept.append(Diagnostic(ruleID: Rule.unusedSuppression.id, severity: unusedSeverity, range: comment.range, message: message, tags: [.unnecessary]))
+            }
+        }
+        return kept
+    }
+}
+
+extension StringProtocol {
+    func trimmingLeadingSpaces() -> SubSequence {
+        self.drop { $0 == " " || $0 == "\t" }
+    }
+}

@@ -1,0 +1,133 @@
+import XCTest
+import ScreenTestSupport
+@testable import ScreenKitCLI
+
+/// The commands as a user runs them: files on disk, output and exit codes.
+final class CommandTests: XCTestCase {
+    private var folder = ""
+    private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("screenkit-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func write(_ name: String, _ text: String) -> String {
+        let path = folder + "/" + name
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    private func run(_ arguments: [String], environment: [String: String] = [:]) -> (code: Int32, output: String, error: String) {
+        var output = ""
+        var error = ""
+        let io = CommandIO(writeOutput: { output += $0 }, writeError: { error += $0 }, environment: environment)
+        let code = ScreenKitCommand.run(arguments, io: io)
+        return (code, output, error)
+    }
+
+    func testCleanFileExitsZero() {
+        let path = write("ok.screen", "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n")
+        let result = run(["check", path])
+        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.output, "Checked 1 file: 0 errors, 0 warnings, 0 notes.\n")
+    }
+
+    func testTextOutputHasCompilerFormWithByteColumns() {
+        let path = write("bad.screen", "screen Inbox {\n    Label \"中文😀\" { colour: red }\n    Buton \"Edit\"\n}\n")
+        let result = run(["check", path])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertEqual(result.output.split(separator: "\n").map(String.init), [
+            "\(path):2:26: warning: Label has no property 'colour'; it takes: font, size, dynamicType, width, height, hidden. [unknown-property]",
+            "\(path):3:5: error: Unknown component 'Buton'; did you mean 'Button'? [unknown-component]",
+            "Checked 1 file: 1 error, 1 warning, 0 notes.",
+        ])
+    }
+
+    func testJSONRangesAreUTF16WithChineseAndEmojiBeforeTheError() throws {
+        let source = MarkedSource("screen Inbox {\n    Label \"標題 😀 🇨🇳\" { 1️⃣colour2️⃣: red }\n}\n")
+        let path = write("bad.screen", source.text)
+        let result = run(["check", path, "--format", "json"])
+        XCTAssertEqual(result.code, 0, "a warning is no error")
+        let items = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(items.count, 1)
+        let item = items[0]
+        XCTAssertEqual(item["file"] as? String, path)
+        XCTAssertEqual(item["code"] as? String, "unknown-property")
+        XCTAssertEqual(item["severity"] as? String, "warning")
+        let range = try XCTUnwrap(item["range"] as? [String: [String: Int]])
+        // `    Label "標題 😀 🇨🇳" { `: 4 + 6 + 1 + 2 + 1 + 2 + 1 + 4 (two regional indicators) + 1 + 1 + 1 + 1 UTF-16 units.
+        let column = "    Label \"標題 😀 🇨🇳\" { ".utf16.count
+        XCTAssertEqual(range["start"], ["line": 1, "character": column])
+        XCTAssertEqual(range["end"], ["line": 1, "character": column + 6])
+    }
+
+    func testSARIFCarriesResultsAndRules() throws {
+        let path = write("bad.screen", "screen Inbox {\n    Buton\n}\n")
+        let result = run(["check", path, "--format", "sarif"])
+        XCTAssertEqual(result.code, 1)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.first?["ruleId"] as? String, "unknown-component")
+        XCTAssertEqual(results.first?["level"] as? String, "error")
+        let region = try XCTUnwrap(((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int])
+        XCTAssertEqual(region["startLine"], 2)
+        XCTAssertEqual(region["startColumn"], 5)
+        let rules = try XCTUnwrap((run["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] }?["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, ["unknown-component"])
+    }
+
+    func testLocaleFromOptionAndEnvironment() {
+        let path = write("bad.screen", "screen Inbox {\n    Buton\n}\n")
+        XCTAssertTrue(run(["check", path, "--locale", "zh-Hant"]).output.contains("未知的元件「Buton」；您是指「Button」嗎？"))
+        XCTAssertTrue(run(["check", path], environment: ["LANG": "zh_CN.UTF-8"]).output.contains("未知的组件“Buton”；您是指“Button”吗？"))
+        XCTAssertTrue(run(["check", path], environment: ["LANG": "zh_TW.UTF-8"]).output.contains("已檢查 1 個檔案"))
+    }
+
+    func testFoldersAreSearchedAndMissingPathsAreIOErrors() {
+        _ = write("a/one.screen", "screen A { }\n")
+        _ = write("a/b/two.screen", "screen B { }\n")
+        _ = write("a/notes.txt", "not a screen")
+        XCTAssertEqual(run(["check", folder + "/a"]).output, "Checked 2 files: 0 errors, 0 warnings, 0 notes.\n")
+        let missing = run(["check", folder + "/nope"])
+        XCTAssertEqual(missing.code, 2)
+        XCTAssertTrue(missing.error.contains("no such file or folder"))
+    }
+
+    func testUsageErrors() {
+        XCTAssertEqual(run(["check", "--format", "xml"]).code, 2)
+        XCTAssertEqual(run(["check", "--bogus"]).code, 2)
+        XCTAssertEqual(run(["frobnicate"]).code, 2)
+        XCTAssertEqual(run([]).code, 2)
+        XCTAssertEqual(run(["check", "--help"]).code, 0)
+        XCTAssertEqual(run(["--version"]).output, "screenkit \(ScreenKitCommand.version)\n")
+    }
+
+    func testExplainInEveryLanguage() {
+        let english = run(["explain", "TabBar"])
+        XCTAssertEqual(english.code, 0)
+        XCTAssertTrue(english.output.contains("A tab bar appears at the bottom of the screen, 49 pt high"))
+        XCTAssertTrue(run(["explain", "TabBar", "--locale", "zh-Hans"]).output.contains("标签栏出现在屏幕的底部，高度 49pt"))
+        let traditional = run(["explain", "TabBar", "--locale", "zh-Hant"])
+        XCTAssertTrue(traditional.output.contains("標籤欄出現在屏幕的底部，高度 49pt"))
+        XCTAssertTrue(traditional.output.contains("出處：001 标签栏"))
+        XCTAssertTrue(run(["explain", "Tab.badge"]).output.contains("Type: `string or int`"))
+        XCTAssertTrue(run(["explain", "duplicate-bar"]).output.contains("Default severity: error"))
+        let unknown = run(["explain", "Tabbar"])
+        XCTAssertEqual(unknown.code, 2)
+        XCTAssertTrue(unknown.error.contains("did you mean 'TabBar'?"))
+    }
+
+    func testTheExamplesCheckClean() {
+        let result = run(["check", repositoryRoot.appendingPathComponent("Docs/examples").path])
+        XCTAssertEqual(result.code, 0, result.output)
+        XCTAssertTrue(result.output.hasPrefix("Checked 4 files: 0 errors, 0 warnings, 0 notes."), result.output)
+    }
+}
