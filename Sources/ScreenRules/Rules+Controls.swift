@@ -1,0 +1,4 @@
+extension Rules {
+    /// The rules for controls.
+    static let controls: [Rule] = []
+}

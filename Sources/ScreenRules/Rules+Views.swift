@@ -1,0 +1,4 @@
+extension Rules {
+    /// The rules for alerts, action sheets, modal screens and tables.
+    static let views: [Rule] = []
+}
