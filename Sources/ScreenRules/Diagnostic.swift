@@ -94,3 +94,28 @@ extension Diagnostic {
         self.init(ruleID: Self.syntaxErrorID, severity: .error, range: error.range, message: error.message)
     }
 }
+
+extension TextEdit {
+    /// Applies edits given in offsets of `source`. Edits that overlap an earlier-starting one
+    /// are left out, so the result is always well-defined; the count of those left out is returned.
+    public static func apply(_ edits: [TextEdit], to source: [UInt8]) -> (result: [UInt8], skipped: Int) {
+        var result = source
+        var skipped = 0
+        var accepted: [TextEdit] = []
+        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }) {
+            if let last = accepted.last, edit.range.lowerBound < last.range.upperBound || (edit.range.isEmpty && edit.range.lowerBound == last.range.lowerBound && last.range.isEmpty) {
+                skipped += 1
+                continue
+            }
+            guard edit.range.upperBound <= source.count else {
+                skipped += 1
+                continue
+            }
+            accepted.append(edit)
+        }
+        for edit in accepted.reversed() {
+            result.replaceSubrange(edit.range, with: Array(edit.newText.utf8))
+        }
+        return (result, skipped)
+    }
+}
