@@ -95,12 +95,15 @@ public struct RuleContext {
     public let path: String
     let rule: RuleDescription
     let severity: Severity
+    /// Whether the user set the rule's severity, which then wins over a rule's own choice.
+    let severityIsConfigured: Bool
     let settings: [String: Double]
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(rule: RuleDescription, severity: Severity, settings: [String: Double], workspace: WorkspaceIndex, path: String) {
+    init(rule: RuleDescription, severity: Severity, severityIsConfigured: Bool, settings: [String: Double], workspace: WorkspaceIndex, path: String) {
         self.rule = rule
         self.severity = severity
+        self.severityIsConfigured = severityIsConfigured
         self.settings = settings
         self.workspace = workspace
         self.path = path
@@ -115,7 +118,10 @@ public struct RuleContext {
         return option.defaultValue
     }
 
-    public mutating func report(_ range: Range<Int>, _ message: LocalizedText, fixes: [Fix] = [], related: [RelatedLocation] = []) {
+    /// Reports a finding. `severity` lets a rule with graded findings (a warning past one
+    /// threshold, information past a lower one) choose; a severity the user configured wins.
+    public mutating func report(_ range: Range<Int>, _ message: LocalizedText, severity graded: Severity? = nil, fixes: [Fix] = [], related: [RelatedLocation] = []) {
+        let severity = severityIsConfigured ? severity : (graded ?? severity)
         diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, range: range, message: message, tags: rule.tags, related: related, fixes: fixes))
     }
 }

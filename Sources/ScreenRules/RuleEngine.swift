@@ -10,7 +10,7 @@ public enum RuleEngine {
         let input = FileInput(path: file.path, tree: file.tree, screens: file.screens)
         for rule in rules {
             guard let severity = configuration.severity(of: rule.description) else { continue }
-            var context = RuleContext(rule: rule.description, severity: severity, settings: configuration.options[rule.id] ?? [:], workspace: workspace, path: file.path)
+            var context = RuleContext(rule: rule.description, severity: severity, severityIsConfigured: configuration.severities[rule.id] != nil, settings: configuration.options[rule.id] ?? [:], workspace: workspace, path: file.path)
             switch rule.check {
             case .screen(let check):
                 for screen in file.screens { check(screen, &context) }
