@@ -8,13 +8,17 @@ enum CheckCommand {
         Usage: screenkit check [PATH...] [options]
 
         Checks .screen files. A folder is searched for *.screen files (hidden folders are
-        skipped). With no PATH, the current folder is checked.
+        skipped). With no PATH, the current folder is checked. All files checked together
+        form one workspace: one screen namespace and one navigation graph.
 
         Options:
           --format text|json|sarif   Output format (default: text)
           --locale en|zh-Hans|zh-Hant
-                                     Language of the messages (default: from LC_ALL,
-                                     LC_MESSAGES or LANG, else English)
+                                     Language of the messages (default: the config's
+                                     "locale", else LC_ALL, LC_MESSAGES or LANG, else English)
+          --config FILE              Settings (default: screenkit.json in the first folder
+                                     named, else in the current folder, if there is one)
+          --fix                      Apply the safe fixes to the files, then report what is left
           -h, --help                 Show this help
 
         Exit status: 0 when no error was found, 1 when one was, 2 on a usage or I/O error.
@@ -24,7 +28,7 @@ enum CheckCommand {
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: ArgumentParser
         do {
-            options = try ArgumentParser(arguments, valueOptions: ["--format", "--locale"], flagOptions: ["--help", "-h"])
+            options = try ArgumentParser(arguments, valueOptions: ["--format", "--locale", "--config"], flagOptions: ["--help", "-h", "--fix"])
         } catch {
             io.writeError("screenkit check: \(error.message)\n\n" + help)
             return ExitCode.usageOrIOError
@@ -37,15 +41,33 @@ enum CheckCommand {
             io.writeError("screenkit check: unknown format '\(options.values["--format"] ?? "")'; use text, json or sarif\n")
             return ExitCode.usageOrIOError
         }
-        if let locale = options.values["--locale"], !["en", "zh-Hans", "zh-Hant"].contains(locale), Language(localeTag: locale) == .english, !locale.lowercased().hasPrefix("en") {
+        if let locale = options.values["--locale"], !isKnownLocale(locale) {
             io.writeError("screenkit check: unknown locale '\(locale)'; use en, zh-Hans or zh-Hant\n")
             return ExitCode.usageOrIOError
         }
-        let language = ScreenKitCommand.language(option: options.values["--locale"], environment: io.environment)
+        let targets = options.positional.isEmpty ? ["."] : options.positional
+        var hadIOError = false
+
+        // Settings first: they decide the language and which rules run.
+        var configuration = Configuration.defaults
+        var reports: [FileReport] = []
+        if let configPath = options.values["--config"] ?? defaultConfigPath(for: targets) {
+            do {
+                let bytes = try FileSystem.readFile(configPath)
+                let loaded = Configuration.load(bytes)
+                configuration = loaded.configuration
+                if !loaded.problems.isEmpty {
+                    reports.append(FileReport(path: displayPath(configPath), lines: LineIndex(bytes), diagnostics: loaded.problems))
+                }
+            } catch {
+                io.writeError("screenkit check: \(error)\n")
+                return ExitCode.usageOrIOError
+            }
+        }
+        let language = ScreenKitCommand.language(option: options.values["--locale"] ?? configuration.locale, environment: io.environment)
 
         var paths: [String] = []
-        var hadIOError = false
-        for argument in options.positional.isEmpty ? ["."] : options.positional {
+        for argument in targets {
             switch FileSystem.kind(of: argument) {
             case .directory:
                 paths += FileSystem.findFiles(under: argument, suffix: ".screen")
@@ -57,24 +79,60 @@ enum CheckCommand {
             }
         }
 
-        var analyses: [FileAnalysis] = []
+        var analyses: [(path: String, analysis: FileAnalysis)] = []
         for path in paths {
             do {
-                let source = try FileSystem.readFile(path)
-                analyses.append(FileAnalysis(path: displayPath(path), source: source))
+                analyses.append((path, FileAnalysis(path: displayPath(path), source: try FileSystem.readFile(path))))
             } catch {
                 io.writeError("screenkit check: \(error)\n")
                 hadIOError = true
             }
         }
+        if options.flags.contains("--fix") {
+            analyses = applySafeFixes(analyses, configuration: configuration, io: io, hadIOError: &hadIOError)
+        }
         // The files checked together are one workspace: one screen namespace, one navigation graph.
-        let workspace = WorkspaceIndex(analyses.map(\.summary))
-        let reports = analyses.map { FileReport(analysis: $0, diagnostics: RuleEngine.check($0, workspace: workspace)) }
+        let workspace = WorkspaceIndex(analyses.map(\.analysis.summary))
+        for (_, analysis) in analyses {
+            reports.append(FileReport(path: analysis.path, lines: analysis.lines, diagnostics: RuleEngine.check(analysis, workspace: workspace, configuration: configuration)))
+        }
 
-        io.writeOutput(format.render(reports, language: language))
+        io.writeOutput(format.render(reports, fileCount: analyses.count, language: language))
         if hadIOError { return ExitCode.usageOrIOError }
         let hasError = reports.contains { $0.diagnostics.contains { $0.severity == .error } }
         return hasError ? ExitCode.findings : ExitCode.success
+    }
+
+    /// Applies every safe fix and writes the files that changed; what is left is reported after.
+    private static func applySafeFixes(_ analyses: [(path: String, analysis: FileAnalysis)], configuration: Configuration, io: CommandIO, hadIOError: inout Bool) -> [(path: String, analysis: FileAnalysis)] {
+        let workspace = WorkspaceIndex(analyses.map(\.analysis.summary))
+        return analyses.map { entry in
+            let diagnostics = RuleEngine.check(entry.analysis, workspace: workspace, configuration: configuration)
+            let edits = diagnostics.flatMap { $0.fixes.filter(\.isSafe).flatMap(\.edits) }
+            guard !edits.isEmpty else { return entry }
+            let fixed = TextEdit.apply(edits, to: entry.analysis.tree.source).result
+            guard fixed != entry.analysis.tree.source else { return entry }
+            do {
+                try FileSystem.replaceFile(entry.path, with: fixed)
+            } catch {
+                io.writeError("screenkit check: \(error)\n")
+                hadIOError = true
+                return entry
+            }
+            return (entry.path, FileAnalysis(path: entry.analysis.path, source: fixed))
+        }
+    }
+
+    private static func isKnownLocale(_ tag: String) -> Bool {
+        let lowered = tag.lowercased()
+        return lowered == "en" || lowered.hasPrefix("en-") || lowered.hasPrefix("en_") || lowered == "zh" || lowered.hasPrefix("zh-") || lowered.hasPrefix("zh_")
+    }
+
+    /// `screenkit.json` in the first folder named, else in the current folder.
+    private static func defaultConfigPath(for targets: [String]) -> String? {
+        let folder = targets.first { FileSystem.kind(of: $0) == .directory } ?? "."
+        let path = (folder.hasSuffix("/") ? folder : folder + "/") + Configuration.fileName
+        return FileSystem.kind(of: path) == .file ? path : nil
     }
 
     /// Paths as the user would type them: `./a.screen` is shown as `a.screen`.
@@ -85,21 +143,21 @@ enum CheckCommand {
     }
 }
 
-/// One checked file and its diagnostics, sorted by position.
+/// One reported file (a `.screen` file or the configuration) and its diagnostics, by position.
 struct FileReport {
-    let analysis: FileAnalysis
+    let path: String
+    let lines: LineIndex
     let diagnostics: [Diagnostic]
 
-    init(analysis: FileAnalysis, diagnostics: [Diagnostic]) {
-        self.analysis = analysis
+    init(path: String, lines: LineIndex, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.lines = lines
         self.diagnostics = diagnostics.sorted {
             ($0.range.lowerBound, $0.severity, $0.ruleID) < ($1.range.lowerBound, $1.severity, $1.ruleID)
         }
     }
 
-    var path: String { analysis.path }
-
     func position(_ offset: Int, _ encoding: PositionEncoding) -> LinePosition {
-        analysis.lines.position(ofOffset: offset, in: encoding)
+        lines.position(ofOffset: offset, in: encoding)
     }
 }

@@ -7,9 +7,10 @@ enum ReportFormat: String {
     case json
     case sarif
 
-    func render(_ reports: [FileReport], language: Language) -> String {
+    /// `fileCount` is the number of `.screen` files checked, for the summary.
+    func render(_ reports: [FileReport], fileCount: Int, language: Language) -> String {
         switch self {
-        case .text: return renderText(reports, language: language)
+        case .text: return renderText(reports, fileCount: fileCount, language: language)
         case .json: return JSONText.render(.array(reports.flatMap { jsonDiagnostics($0, language: language) })) + "\n"
         case .sarif: return renderSARIF(reports, language: language)
         }
@@ -17,7 +18,7 @@ enum ReportFormat: String {
 
     /// `path:line:column: severity: message [rule-id]`, 1-based, the column in UTF-8 bytes as
     /// clang and swiftc count it; then a summary.
-    private func renderText(_ reports: [FileReport], language: Language) -> String {
+    private func renderText(_ reports: [FileReport], fileCount: Int, language: Language) -> String {
         var output = ""
         var counts: [Severity: Int] = [:]
         for report in reports {
@@ -27,7 +28,7 @@ enum ReportFormat: String {
                 counts[diagnostic.severity, default: 0] += 1
             }
         }
-        output += CheckSummary.text(files: reports.count, counts: counts, language: language) + "\n"
+        output += CheckSummary.text(files: fileCount, counts: counts, language: language) + "\n"
         return output
     }
 

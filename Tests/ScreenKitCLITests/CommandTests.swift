@@ -131,3 +131,55 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(result.output.hasPrefix("Checked 4 files: 0 errors, 0 warnings, 0 notes."), result.output)
     }
 }
+
+final class CheckSettingsTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("screenkit-settings-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func run(_ arguments: [String]) -> (code: Int32, output: String) {
+        var output = ""
+        let code = ScreenKitCommand.run(arguments, io: CommandIO(writeOutput: { output += $0 }, writeError: { output += $0 }, environment: [:]))
+        return (code, output)
+    }
+
+    func testConfigInTheFolderIsPickedUp() {
+        FileManager.default.createFile(atPath: folder + "/a.screen", contents: Data("screen A {\n  Buton\n}\n".utf8))
+        FileManager.default.createFile(atPath: folder + "/screenkit.json", contents: Data(#"{ "locale": "zh-Hans", "rules": { "unknown-component": "warning" } }"#.utf8))
+        let result = run(["check", folder])
+        XCTAssertEqual(result.code, 0)
+        XCTAssertTrue(result.output.contains("warning: 未知的组件“Buton”"), result.output)
+    }
+
+    func testMalformedConfigIsReportedOnItsFileAndTheDefaultsApply() {
+        FileManager.default.createFile(atPath: folder + "/a.screen", contents: Data("screen A {\n  Buton\n}\n".utf8))
+        FileManager.default.createFile(atPath: folder + "/screenkit.json", contents: Data("{\n  \"rules\": {\n".utf8))
+        let result = run(["check", folder])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertTrue(result.output.contains("\(folder)/screenkit.json:3:1: error: screenkit.json is not valid JSON"), result.output)
+        XCTAssertTrue(result.output.contains("error: Unknown component 'Buton'"), result.output)
+    }
+
+    func testFixAppliesOnlySafeFixes() throws {
+        let path = folder + "/a.screen"
+        let original = "screen A {\n  NavigationBar { title: \"A\" title: \"A\" }\n  Label { font: body font: title }\n  Buton\n}\n"
+        FileManager.default.createFile(atPath: path, contents: Data(original.utf8))
+        let result = run(["check", path, "--fix"])
+        let fixed = try String(contentsOfFile: path, encoding: .utf8)
+        // The identical repeat goes; the differing one and the unknown name are the user's to decide.
+        XCTAssertEqual(fixed, "screen A {\n  NavigationBar { title: \"A\"  }\n  Label { font: body font: title }\n  Buton\n}\n")
+        XCTAssertEqual(result.code, 1)
+        XCTAssertTrue(result.output.contains("duplicate-property"))
+    }
+
+    func testMissingConfigFileIsAnIOError() {
+        XCTAssertEqual(run(["check", folder, "--config", folder + "/nope.json"]).code, 2)
+    }
+}

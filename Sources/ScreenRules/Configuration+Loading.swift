@@ -1,0 +1,112 @@
+import ScreenSyntax
+
+extension Configuration {
+    /// The name of the configuration file at a workspace's root.
+    public static let fileName = "screenkit.json"
+
+    /// Reads `screenkit.json`. Whatever is wrong gives a finding on that file and the part
+    /// that is wrong falls back to its default; the rest still applies.
+    ///
+    /// ```json
+    /// { "locale": "zh-Hant",
+    ///   "rules": { "toolbar-prefer-icons": "off",
+    ///              "nav-bar-long-title": { "severity": "warning", "maxWidth": 24 } } }
+    /// ```
+    public static func load(_ bytes: [UInt8], rules: [Rule] = Rules.all) -> (configuration: Configuration, problems: [Diagnostic]) {
+        var configuration = Configuration()
+        var problems: [Diagnostic] = []
+        func problem(_ range: Range<Int>, _ severity: Severity, _ message: LocalizedText) {
+            problems.append(Diagnostic(ruleID: invalidConfigurationID, severity: severity, range: range, message: message))
+        }
+        let root: ConfigurationJSON.Node
+        do {
+            root = try ConfigurationJSON.parse(bytes)
+        } catch {
+            let offset = min(error.offset, bytes.count)
+            problem(offset..<min(offset + 1, bytes.count), .error, text(
+                "screenkit.json is not valid JSON (\(error.message)); the defaults apply.",
+                "screenkit.json 不是有效的 JSON（\(error.message)）；将使用默认设置。",
+                "screenkit.json 不是有效的 JSON（\(error.message)）；將使用預設設定。"))
+            return (Configuration(), problems)
+        }
+        guard case .object(let members) = root.value else {
+            problem(root.range, .error, text("screenkit.json must hold an object: { \"rules\": { … } }.", "screenkit.json 应包含一个对象：{ \"rules\": { … } }。", "screenkit.json 應包含一個物件：{ \"rules\": { … } }。"))
+            return (configuration, problems)
+        }
+        let rulesByID = Dictionary(rules.map { ($0.id, $0.description) }, uniquingKeysWith: { first, _ in first })
+        for member in members {
+            switch member.key {
+            case "locale":
+                if case .string(let tag) = member.value.value, ["en", "zh-hans", "zh-hant"].contains(tag.lowercased()) || tag.lowercased().hasPrefix("zh") || tag.lowercased().hasPrefix("en") {
+                    configuration.locale = tag
+                } else {
+                    problem(member.value.range, .warning, text("\"locale\" takes \"en\", \"zh-Hans\" or \"zh-Hant\".", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。"))
+                }
+            case "rules":
+                guard case .object(let settings) = member.value.value else {
+                    problem(member.value.range, .warning, text("\"rules\" takes an object of rule ids.", "\"rules\" 应为以规则 ID 为键的对象。", "\"rules\" 應為以規則 ID 為鍵的物件。"))
+                    continue
+                }
+                for setting in settings {
+                    guard let rule = rulesByID[setting.key] else {
+                        let hint = NameSuggestion.nearest(to: setting.key, in: Array(rulesByID.keys)).map { " Did you mean '\($0)'?" } ?? ""
+                        let hintHans = NameSuggestion.nearest(to: setting.key, in: Array(rulesByID.keys)).map { "您是指“\($0)”吗？" } ?? ""
+                        let hintHant = NameSuggestion.nearest(to: setting.key, in: Array(rulesByID.keys)).map { "您是指「\($0)」嗎？" } ?? ""
+                        problem(setting.keyRange, .warning, text("No rule is called '\(setting.key)'.\(hint)", "没有名为“\(setting.key)”的规则。\(hintHans)", "沒有名為「\(setting.key)」的規則。\(hintHant)"))
+                        continue
+                    }
+                    apply(setting.value, to: rule, in: &configuration, problem: problem)
+                }
+            default:
+                problem(member.keyRange, .warning, text("Unknown setting '\(member.key)'; screenkit.json takes \"rules\" and \"locale\".", "未知的设置“\(member.key)”；screenkit.json 接受 \"rules\" 和 \"locale\"。", "未知的設定「\(member.key)」；screenkit.json 接受 \"rules\" 和 \"locale\"。"))
+            }
+        }
+        return (configuration, problems)
+    }
+
+    public static let invalidConfigurationID = "invalid-configuration"
+
+    private static func apply(_ node: ConfigurationJSON.Node, to rule: RuleDescription, in configuration: inout Configuration, problem: (Range<Int>, Severity, LocalizedText) -> Void) {
+        switch node.value {
+        case .string(let word):
+            applySeverity(word, node.range, rule, &configuration, problem)
+        case .object(let members):
+            for member in members {
+                if member.key == "severity" {
+                    if case .string(let word) = member.value.value {
+                        applySeverity(word, member.value.range, rule, &configuration, problem)
+                    } else {
+                        problem(member.value.range, .warning, severityHelp)
+                    }
+                } else if rule.options.contains(where: { $0.name == member.key }) {
+                    if case .number(let value) = member.value.value {
+                        configuration.options[rule.id, default: [:]][member.key] = value
+                    } else {
+                        problem(member.value.range, .warning, text("'\(member.key)' takes a number.", "“\(member.key)”应为数字。", "「\(member.key)」應為數字。"))
+                    }
+                } else {
+                    let known = (["severity"] + rule.options.map(\.name)).joined(separator: ", ")
+                    problem(member.keyRange, .warning, text("'\(rule.id)' has no setting '\(member.key)'; it takes: \(known).", "“\(rule.id)”没有设置“\(member.key)”；它接受：\(known)。", "「\(rule.id)」沒有設定「\(member.key)」；它接受：\(known)。"))
+                }
+            }
+        default:
+            problem(node.range, .warning, severityHelp)
+        }
+    }
+
+    private static func applySeverity(_ word: String, _ range: Range<Int>, _ rule: RuleDescription, _ configuration: inout Configuration, _ problem: (Range<Int>, Severity, LocalizedText) -> Void) {
+        switch word {
+        case "off": configuration.severities[rule.id] = .some(nil)
+        case "error": configuration.severities[rule.id] = .error
+        case "warning": configuration.severities[rule.id] = .warning
+        case "info", "information": configuration.severities[rule.id] = .information
+        case "hint": configuration.severities[rule.id] = .hint
+        default: problem(range, .warning, severityHelp)
+        }
+    }
+
+    private static let severityHelp = text(
+        "A rule's setting is \"error\", \"warning\", \"info\", \"hint\", \"off\", or an object with \"severity\" and the rule's thresholds.",
+        "规则的设置应为 \"error\"、\"warning\"、\"info\"、\"hint\"、\"off\"，或包含 \"severity\" 和阈值的对象。",
+        "規則的設定應為 \"error\"、\"warning\"、\"info\"、\"hint\"、\"off\"，或包含 \"severity\" 和閾值的物件。")
+}
