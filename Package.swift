@@ -45,6 +45,7 @@ let package = Package(
         .testTarget(name: "ScreenSyntaxTests", dependencies: ["ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog"]),
         .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenIDETests", dependencies: ["ScreenIDE", "ScreenTestSupport"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP"]),
         .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenTestSupport"]),

@@ -16,6 +16,11 @@ public struct ScreenDeclarationSyntax: Sendable {
     public let tree: SyntaxTree
     public let id: NodeID
 
+    public init(tree: SyntaxTree, id: NodeID) {
+        self.tree = tree
+        self.id = id
+    }
+
     /// The screen's name token, if the input has one.
     public var nameToken: Int? { tree.firstOwnToken(of: id, kind: .identifier) }
 
@@ -35,6 +40,11 @@ public struct ScreenDeclarationSyntax: Sendable {
 public struct BlockSyntax: Sendable {
     public let tree: SyntaxTree
     public let id: NodeID
+
+    public init(tree: SyntaxTree, id: NodeID) {
+        self.tree = tree
+        self.id = id
+    }
 
     public var members: [MemberSyntax] {
         tree.children(of: id).compactMap { MemberSyntax(tree: tree, id: $0) }
@@ -76,6 +86,11 @@ public struct PropertySyntax: Sendable {
     public let tree: SyntaxTree
     public let id: NodeID
 
+    public init(tree: SyntaxTree, id: NodeID) {
+        self.tree = tree
+        self.id = id
+    }
+
     public var nameToken: Int { tree.firstOwnToken(of: id, kind: .identifier)! }
     public var name: Substring { tree.text(ofToken: nameToken) }
     public var nameRange: Range<Int> { tree.tokens.range(of: nameToken) }
@@ -92,6 +107,11 @@ public struct PropertySyntax: Sendable {
 public struct ElementSyntax: Sendable {
     public let tree: SyntaxTree
     public let id: NodeID
+
+    public init(tree: SyntaxTree, id: NodeID) {
+        self.tree = tree
+        self.id = id
+    }
 
     public var nameToken: Int { tree.firstOwnToken(of: id, kind: .identifier)! }
     public var name: Substring { tree.text(ofToken: nameToken) }
@@ -123,6 +143,11 @@ public struct ElementSyntax: Sendable {
 public struct ValueSyntax: Sendable {
     public let tree: SyntaxTree
     public let id: NodeID
+
+    public init(tree: SyntaxTree, id: NodeID) {
+        self.tree = tree
+        self.id = id
+    }
 
     public var kind: NodeKind { tree.kind(of: id) }
     public var range: Range<Int> { tree.trimmedByteRange(of: id) }
