@@ -1,5 +1,6 @@
 import ScreenSyntax
 import ScreenRules
+import ScreenFileSystem
 
 /// The output formats of `screenkit check`.
 enum ReportFormat: String {
@@ -57,7 +58,17 @@ enum ReportFormat: String {
     private func renderSARIF(_ reports: [FileReport], language: Language) -> String {
         let ruleIDs = Set(reports.flatMap { $0.diagnostics.map(\.ruleID) }).sorted()
         let rules: [JSONText.Value] = ruleIDs.map { id in
-            .object([("id", .string(id)), ("helpUri", .string(RuleDocumentation.link(for: id)))])
+            var members: [(String, JSONText.Value)] = [("id", .string(id))]
+            if let rule = Rules.rule(id: id)?.description {
+                members += [
+                    ("shortDescription", .object([("text", .string(rule.summary[language]))])),
+                    ("fullDescription", .object([("text", .string(rule.rationale[language]))])),
+                    ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.sarifLevel))])),
+                    ("properties", .object([("tags", .array(rule.tags.map { .string($0.rawValue) }))])),
+                ]
+            }
+            if let link = DocumentationLocation.link(for: id) { members.append(("helpUri", .string(link))) }
+            return .object(members)
         }
         var results: [JSONText.Value] = []
         for report in reports {
@@ -87,7 +98,6 @@ enum ReportFormat: String {
                 ("tool", .object([("driver", .object([
                     ("name", .string("screenkit")),
                     ("version", .string(ScreenKitCommand.version)),
-                    ("informationUri", .string(RuleDocumentation.home)),
                     ("rules", .array(rules)),
                 ]))])),
                 ("columnKind", .string("utf16CodeUnits")),
@@ -97,19 +107,9 @@ enum ReportFormat: String {
         return JSONText.render(log) + "\n"
     }
 
-    /// A relative URI reference: path segments percent-encoded where URIs need it.
+    /// A URI reference for the path: percent-encoded, relative when the path is.
     private func sarifURI(_ path: String) -> String {
-        var output = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                output += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return output
+        String(DocumentationLocation.fileURI(path).dropFirst(path.hasPrefix("/") ? 0 : "file://".count))
     }
 }
 

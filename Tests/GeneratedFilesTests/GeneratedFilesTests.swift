@@ -24,6 +24,10 @@ final class GeneratedFilesTests: XCTestCase {
         try assertFresh(EmbeddedGuidelines.outputPath, EmbeddedGuidelines.source(files: files))
     }
 
+    func testRulesDocumentIsFresh() throws {
+        try assertFresh(RulesDocument.outputPath, RulesDocument.markdown())
+    }
+
     func testComponentsDocumentIsFresh() throws {
         try assertFresh(ComponentsDocument.outputPath, ComponentsDocument.markdown())
     }
