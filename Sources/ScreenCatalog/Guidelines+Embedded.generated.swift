@@ -2792,10 +2792,16 @@ When appropriate, show a Clear button at the right end of a text field. Tapping 
 source: 004 文本框
 ## en
 A text field automatically brings up the keyboard when people tap it.
+
+Specify the keyboard type that fits the kind of content, so that people can enter, for example, a web address, a password or a phone number more easily. iOS provides several keyboard types for entering different kinds of text. Note, however, that the keyboard layout and the input method follow the user's system language setting, which you cannot control.
 ## zh-Hans
 当用户点击文本框时，它会自动唤起输入键盘。
+
+根据输入内容的类型来指定不同的键盘类型。举例来说，你希望用户能更方便地输入网址、密码或者电话号码。iOS 提供了各种不同的键盘类型，以便用户输入不同类型的文本。但请注意，键盘的布局以及输入方法是由用户的系统语言设置决定的，这是你不能控制的。
 ## zh-Hant
 當用戶點擊文本框時，它會自動喚起輸入鍵盤。
+
+根據輸入內容的類型來指定不同的鍵盤類型。舉例來說，你希望用戶能更方便地輸入網址、密碼或者電話號碼。iOS 提供了各種不同的鍵盤類型，以便用戶輸入不同類型的文本。但請注意，鍵盤的佈局以及輸入方法是由用戶的系統語言設置決定的，這是你不能控制的。
 
 # TextField.content.search
 source: 003 3. 搜索欄（Search Bars）
