@@ -38,6 +38,8 @@ let package = Package(
         // entries and the reference docs. Tests fail when those files are stale.
         .target(name: "ScreenKitGenerate", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
         .executableTarget(name: "screenkit", dependencies: ["ScreenKitCLI", "ScreenLSP"]),
+        // In-process benchmarks of the analysis the language server lives on.
+        .executableTarget(name: "screenkit-bench", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem"]),
 
         // Position markers (1️⃣ …) for tests of every layer.
         .target(name: "ScreenTestSupport", dependencies: ["ScreenSyntax"], path: "Tests/ScreenTestSupport"),

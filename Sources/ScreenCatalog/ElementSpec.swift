@@ -77,8 +77,9 @@ public enum ElementGroup: String, Sendable {
     case controls
 }
 
-/// Everything the catalog says about one element.
-public struct ElementSpec: Sendable {
+/// Everything the catalog says about one element. A class: rules pass specs around a lot,
+/// and a shared reference costs nothing to copy.
+public final class ElementSpec: Sendable {
     public let name: String
     public let group: ElementGroup
     public let containers: [Container]
@@ -92,6 +93,8 @@ public struct ElementSpec: Sendable {
     public let placementReason: LocalizedText?
     /// Whether people tap it, for the hit-target rule.
     public let isTappable: Bool
+    /// The element's own properties and those every element takes.
+    public let allProperties: [PropertySpec]
 
     public init(
         _ name: String, _ group: ElementGroup, in containers: [Container], properties: [PropertySpec] = [],
@@ -107,10 +110,8 @@ public struct ElementSpec: Sendable {
         self.height = height
         self.placementReason = placementReason
         self.isTappable = tappable
+        self.allProperties = properties + Catalog.commonProperties
     }
-
-    /// The element's own properties and those every element takes.
-    public var allProperties: [PropertySpec] { properties + Catalog.commonProperties }
 
     public func property(named name: String) -> PropertySpec? {
         allProperties.first { $0.name == name }

@@ -12,7 +12,11 @@ public final class AnalysisHost {
     private var fileGenerations: [String: Int] = [:]
     private var generation = 0
     private var index = WorkspaceIndex([])
-    /// Bumped when the index or the configuration changes: every file's findings may change.
+    /// Set when some file's facts changed; the index is rebuilt once, when the next snapshot
+    /// is taken. Moved text only updates the index's positions.
+    private var indexIsStale = false
+    /// Bumped when the workspace's facts or the configuration change: every file's findings
+    /// may change. Moving text alone (ranges in summaries) does not bump it.
     private var workspaceGeneration = 0
     private var configuration = Configuration.defaults
     private let cache = DiagnosticsCache()
@@ -22,11 +26,18 @@ public final class AnalysisHost {
     /// Sets a file's whole text, for an opened document, a full change or a file read from disk.
     public func setText(_ text: [UInt8], for key: String) {
         let analysis = FileAnalysis(path: key, source: text)
-        let summaryChanged = files[key]?.summary != analysis.summary
+        let previous = files[key]?.summary
         files[key] = analysis
         generation += 1
         fileGenerations[key] = generation
-        if summaryChanged { rebuildIndex() }
+        if previous != analysis.summary {
+            if let previous, previous.hasSameFacts(as: analysis.summary) {
+                if !indexIsStale { index = index.updatingPositions(from: analysis.summary) }
+            } else {
+                indexIsStale = true
+                workspaceGeneration += 1
+            }
+        }
     }
 
     /// Applies an editor's changes in order, each in line positions of the text left by the
@@ -53,7 +64,10 @@ public final class AnalysisHost {
         guard let removed = files.removeValue(forKey: key) else { return }
         fileGenerations[key] = nil
         cache.remove(key)
-        if !removed.summary.screens.isEmpty { rebuildIndex() }
+        if !removed.summary.screens.isEmpty {
+            indexIsStale = true
+            workspaceGeneration += 1
+        }
     }
 
     public func setConfiguration(_ configuration: Configuration) {
@@ -63,12 +77,11 @@ public final class AnalysisHost {
     }
 
     public var snapshot: Analysis {
-        Analysis(files: files, fileGenerations: fileGenerations, index: index, workspaceGeneration: workspaceGeneration, configuration: configuration, cache: cache)
-    }
-
-    private func rebuildIndex() {
-        index = WorkspaceIndex(files.values.map(\.summary))
-        workspaceGeneration += 1
+        if indexIsStale {
+            index = WorkspaceIndex(files.values.map(\.summary))
+            indexIsStale = false
+        }
+        return Analysis(files: files, fileGenerations: fileGenerations, index: index, workspaceGeneration: workspaceGeneration, configuration: configuration, cache: cache)
     }
 }
 

@@ -1,21 +1,29 @@
 import ScreenSyntax
 import ScreenCatalog
 
-/// One element of a screen with what the catalog knows of it: the model rules read.
-public struct ElementNode: Sendable {
+/// One element of a screen with what the catalog knows of it: the model rules read. A class,
+/// built once per analysis and shared by every rule without copying.
+public final class ElementNode: Sendable {
     public let syntax: ElementSyntax
     public let name: String
     /// Nil for a name the catalog does not know.
     public let spec: ElementSpec?
     public let properties: [PropertySyntax]
     public let children: [ElementNode]
+    /// Every element below this one, depth first.
+    public let descendants: [ElementNode]
 
     init(_ syntax: ElementSyntax) {
         self.syntax = syntax
         self.name = String(syntax.name)
         self.spec = Catalog.element(named: name)
-        self.properties = syntax.properties
-        self.children = syntax.elements.map(ElementNode.init)
+        let members = syntax.block?.members ?? []
+        self.properties = members.compactMap { if case .property(let property) = $0 { property } else { nil } }
+        let children = members.compactMap { member -> ElementNode? in
+            if case .element(let element) = member { ElementNode(element) } else { nil }
+        }
+        self.children = children
+        self.descendants = children.flatMap { [$0] + $0.descendants }
     }
 
     /// The first property of that name.
@@ -46,25 +54,27 @@ public struct ElementNode: Sendable {
     /// Children that are spacing, which item counts leave out.
     public var isSpace: Bool { name == "FlexibleSpace" || name == "FixedSpace" }
 
-    /// Every element below this one, depth first.
-    public var descendants: [ElementNode] {
-        children.flatMap { [$0] + $0.descendants }
-    }
 }
 
 /// A screen with its properties resolved: the context most rules need.
-public struct ScreenModel: Sendable {
+public final class ScreenModel: Sendable {
     public let syntax: ScreenDeclarationSyntax
     public let name: String?
     public let properties: [PropertySyntax]
     /// The top-level elements, top to bottom.
     public let elements: [ElementNode]
+    /// Every element of the screen, depth first.
+    public let allElements: [ElementNode]
 
     public init(_ syntax: ScreenDeclarationSyntax) {
         self.syntax = syntax
         self.name = syntax.name
-        self.properties = syntax.block?.properties ?? []
-        self.elements = syntax.block?.elements.map(ElementNode.init) ?? []
+        let members = syntax.block?.members ?? []
+        self.properties = members.compactMap { if case .property(let property) = $0 { property } else { nil } }
+        self.elements = members.compactMap { member -> ElementNode? in
+            if case .element(let element) = member { ElementNode(element) } else { nil }
+        }
+        self.allElements = elements.flatMap { [$0] + $0.descendants }
     }
 
     public func property(_ name: String) -> PropertySyntax? {
@@ -82,10 +92,6 @@ public struct ScreenModel: Sendable {
     public var isFullScreen: Bool { property("fullScreen")?.value.boolValue ?? false }
     public var declaresModal: Bool { enumeration("presentation", default: "push") == "modal" }
 
-    /// Every element of the screen, depth first.
-    public var allElements: [ElementNode] {
-        elements.flatMap { [$0] + $0.descendants }
-    }
 
     /// The top-level elements with a given name.
     public func topLevel(_ name: String) -> [ElementNode] {

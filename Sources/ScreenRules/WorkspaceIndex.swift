@@ -27,6 +27,13 @@ public struct ScreenSummary: Sendable, Hashable {
     public let navigationBarRange: Range<Int>?
     public let links: [ScreenLink]
 
+    func hasSameFacts(as other: ScreenSummary) -> Bool {
+        name == other.name && navigationTitle == other.navigationTitle && declaresModal == other.declaresModal
+            && orientation == other.orientation && navigationBarTranslucent == other.navigationBarTranslucent
+            && navigationBarTint == other.navigationBarTint && (navigationBarRange == nil) == (other.navigationBarRange == nil)
+            && links.map { [$0.kind.rawValue, $0.target] } == other.links.map { [$0.kind.rawValue, $0.target] }
+    }
+
     init(_ screen: ScreenModel) {
         name = screen.name ?? ""
         nameRange = screen.syntax.headRange
@@ -53,6 +60,13 @@ public struct FileSummary: Sendable, Hashable {
     public let path: String
     public let screens: [ScreenSummary]
 
+    /// Equal but for where things stand in the text: other files' findings cannot differ.
+    /// (Their related locations into this file may point a few bytes off until they are
+    /// computed again.)
+    public func hasSameFacts(as other: FileSummary) -> Bool {
+        path == other.path && screens.count == other.screens.count && zip(screens, other.screens).allSatisfy { $0.hasSameFacts(as: $1) }
+    }
+
     public init(path: String, screens: [ScreenModel]) {
         self.path = path
         self.screens = screens.filter { $0.name != nil }.map(ScreenSummary.init)
@@ -60,48 +74,75 @@ public struct FileSummary: Sendable, Hashable {
 }
 
 /// The workspace's one screen namespace and its navigation graph, made from every file's
-/// summary. It changes only when some file's summary changes, so an edit inside a screen's
-/// content does not make other files' findings stale.
+/// summary. Its facts change only when some file's facts change, so an edit inside a screen's
+/// content does not make other files' findings stale; moved text only updates positions.
 public struct WorkspaceIndex: Sendable {
     public struct Declaration: Sendable, Hashable {
         public let path: String
         public let screen: ScreenSummary
     }
 
-    private let declarations: [String: [Declaration]]
-    private let pushers: [String: [Declaration]]
+    /// A screen by file and place in the file, so that positions are read from the summary
+    /// that is current.
+    private struct Reference: Sendable, Hashable, Comparable {
+        let path: String
+        let screen: Int
+
+        static func < (lhs: Reference, rhs: Reference) -> Bool { (lhs.path, lhs.screen) < (rhs.path, rhs.screen) }
+    }
+
+    private var summaries: [String: FileSummary]
+    private let declarations: [String: [Reference]]
+    private let pushers: [String: [Reference]]
     private let presented: Set<String>
 
-    public init(_ summaries: [FileSummary]) {
-        var declarations: [String: [Declaration]] = [:]
-        var pushers: [String: [Declaration]] = [:]
+    public init(_ fileSummaries: [FileSummary]) {
+        var summaries: [String: FileSummary] = [:]
+        var declarations: [String: [Reference]] = [:]
+        var pushers: [String: Set<Reference>] = [:]
         var presented: Set<String> = []
-        for summary in summaries.sorted(by: { $0.path < $1.path }) {
-            for screen in summary.screens {
-                let declaration = Declaration(path: summary.path, screen: screen)
-                declarations[screen.name, default: []].append(declaration)
+        for summary in fileSummaries {
+            summaries[summary.path] = summary
+            for (position, screen) in summary.screens.enumerated() {
+                let reference = Reference(path: summary.path, screen: position)
+                declarations[screen.name, default: []].append(reference)
                 for link in screen.links {
                     switch link.kind {
-                    case .pushes: pushers[link.target, default: []].append(declaration)
+                    case .pushes: pushers[link.target, default: []].insert(reference)
                     case .presents: presented.insert(link.target)
                     case .tab: break
                     }
                 }
             }
         }
-        self.declarations = declarations
-        self.pushers = pushers.mapValues { Array(Set($0)).sorted { ($0.path, $0.screen.nameRange.lowerBound) < ($1.path, $1.screen.nameRange.lowerBound) } }
+        self.summaries = summaries
+        self.declarations = declarations.mapValues { $0.sorted() }
+        self.pushers = pushers.mapValues { $0.sorted() }
         self.presented = presented
+    }
+
+    /// The same index with one file's positions brought up to date; its facts must be unchanged.
+    public func updatingPositions(from summary: FileSummary) -> WorkspaceIndex {
+        var updated = self
+        updated.summaries[summary.path] = summary
+        return updated
+    }
+
+    private func resolve(_ references: [Reference]?) -> [Declaration] {
+        (references ?? []).compactMap { reference in
+            guard let summary = summaries[reference.path], reference.screen < summary.screens.count else { return nil }
+            return Declaration(path: reference.path, screen: summary.screens[reference.screen])
+        }
     }
 
     public var screenNames: [String] { declarations.keys.sorted() }
 
-    public func declarations(of name: String) -> [Declaration] { declarations[name] ?? [] }
+    public func declarations(of name: String) -> [Declaration] { resolve(declarations[name]) }
 
     public func declares(_ name: String) -> Bool { declarations[name] != nil }
 
     /// The screens whose elements push `name`, each once.
-    public func pushers(of name: String) -> [Declaration] { pushers[name] ?? [] }
+    public func pushers(of name: String) -> [Declaration] { resolve(pushers[name]) }
 
     public func isPushed(_ name: String) -> Bool { pushers[name] != nil }
 
@@ -111,6 +152,6 @@ public struct WorkspaceIndex: Sendable {
     }
 
     public var allDeclarations: [Declaration] {
-        declarations.keys.sorted().flatMap { declarations[$0]! }
+        declarations.keys.sorted().flatMap { declarations(of: $0) }
     }
 }

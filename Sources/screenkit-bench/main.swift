@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ScreenFileSystem
+import ScreenIDE
+import ScreenRules
+import ScreenSyntax
+
+// screenkit-bench recheck FOLDER [EDITS]
+//
+// Loads every .screen file under FOLDER into an analysis host, checks them all once, then
+// makes one-line edits to one file and measures how long its findings take to come back:
+// edits inside a screen's content (the workspace index stays) and edits of a navigation title
+// (the index changes, so every file's findings may change; then the whole workspace is
+// re-checked too, as a server publishing for every file would).
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int((fraction * Double(sorted.count - 1)).rounded()))]
+}
+
+func report(_ name: String, _ seconds: [Double]) {
+    let format = { (value: Double) in String(Int((value * 1e6).rounded())) + " µs" }
+    print("\(name): p50 \(format(percentile(seconds, 0.5))), p99 \(format(percentile(seconds, 0.99))), max \(format(seconds.max() ?? 0)) (\(seconds.count) edits)")
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3, arguments[1] == "recheck" else {
+    print("usage: screenkit-bench recheck FOLDER [EDITS]")
+    exit(2)
+}
+let edits = arguments.count > 3 ? Int(arguments[3]) ?? 200 : 200
+let paths = FileSystem.findFiles(under: arguments[2], suffix: ".screen")
+let host = AnalysisHost()
+var totalBytes = 0
+var texts: [String: [UInt8]] = [:]
+let loadStart = now()
+for path in paths {
+    let bytes = try FileSystem.readFile(path)
+    totalBytes += bytes.count
+    texts[path] = bytes
+    host.setText(bytes, for: path)
+}
+let loaded = now()
+var findings = 0
+for path in paths { findings += host.snapshot.diagnostics(for: path).count }
+let checked = now()
+print("workspace: \(paths.count) files, \(totalBytes / 1000) kB, \(findings) findings")
+print("load and parse: \(Int((loaded - loadStart) * 1000)) ms; first full check: \(Int((checked - loaded) * 1000)) ms (\(Int(Double(totalBytes) / 1e6 / (checked - loadStart))) MB/s end to end)")
+
+// The edited file is the middle one; each edit toggles a Cell's subtitle, or a title.
+let target = paths[paths.count / 2]
+var contentEdits: [Double] = []
+var titleEdits: [Double] = []
+var titleEditsWorkspace: [Double] = []
+for round in 0..<edits {
+    let original = texts[target]!
+    let isTitleEdit = round % 2 == 1
+    let needle = Array((isTitleEdit ? "title: \"" : "subtitle: \"").utf8)
+    guard let position = original.firstRange(of: needle) else { fatalError("no \(String(decoding: needle, as: UTF8.self)) in \(target)") }
+    var edited = original
+    edited.insert(contentsOf: Array("x\(round)".utf8), at: position.upperBound)
+    let lines = LineIndex(original)
+    let at = lines.position(ofOffset: position.upperBound, in: .utf16)
+    let start = now()
+    host.applyChanges([TextChange(range: at..<at, newText: "x\(round)")], encoding: .utf16, to: target)
+    _ = host.snapshot.diagnostics(for: target)
+    let fileDone = now()
+    if isTitleEdit {
+        titleEdits.append(fileDone - start)
+        let snapshot = host.snapshot
+        for path in paths { _ = snapshot.diagnostics(for: path) }
+        titleEditsWorkspace.append(now() - start)
+    } else {
+        contentEdits.append(fileDone - start)
+    }
+    texts[target] = edited
+}
+report("edit inside a screen, findings of that file", contentEdits)
+report("edit of a navigation title, findings of that file", titleEdits)
+report("edit of a navigation title, findings of every file", titleEditsWorkspace)
