@@ -2,7 +2,7 @@ import ScreenSyntax
 
 extension Rule {
     static let duplicateScreen = Rule(RuleDescription(
-        id: "duplicate-screen", severity: .error, guideline: "screen",
+        id: "duplicate-screen", severity: .error,
         summary: text("A screen name declared more than once in the workspace.", "同一工作区中多次声明同一画面名称。", "同一工作區中多次宣告同一畫面名稱。"),
         rationale: text(
             "All .screen files of a workspace share one namespace of screens: `pushes:`, `presents:` and a tab's `screen:` find a screen by its name, so a name declared twice leaves them pointing at either. Rename one of the screens, or remove the copy.",

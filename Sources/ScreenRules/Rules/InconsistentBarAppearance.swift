@@ -49,7 +49,9 @@ extension Rule {
     private static func mostCommon(_ settings: [String]) -> String? {
         var counts: [String: Int] = [:]
         for setting in settings { counts[setting, default: 0] += 1 }
-        return settings.max { counts[$0]! < counts[$1]! || counts[$0]! == counts[$1]! && settings.firstIndex(of: $0)! < settings.firstIndex(of: $1)! }
+        var best: String?
+        for setting in settings where best.map({ counts[setting]! > counts[$0]! }) ?? true { best = setting }
+        return best
     }
 }
 

@@ -3,7 +3,7 @@ import ScreenCatalog
 
 extension Rule {
     static let unknownScreen = Rule(RuleDescription(
-        id: "unknown-screen", severity: .error, guideline: "screen",
+        id: "unknown-screen", severity: .error,
         summary: text("`pushes:`, `presents:` or `screen:` names no screen of the workspace.", "`pushes:`、`presents:` 或 `screen:` 指向工作区中不存在的画面。", "`pushes:`、`presents:` 或 `screen:` 指向工作區中不存在的畫面。"),
         rationale: text(
             "These properties are the app's navigation graph: they name the screen a button or cell pushes or presents, or a tab shows. A name that no .screen file of the workspace declares leads nowhere, and the rules that follow the graph (back buttons, modal screens) cannot check it. The nearest declared name is suggested.",
