@@ -3,13 +3,8 @@ import ScreenSyntax
 /// A title reduced to what a word list can match: no case, no surrounding spaces or
 /// punctuation, so "Error!", " error " and "錯誤！" all read as the bare word.
 func bareTitle(_ title: String) -> String {
-    title.lowercased().trimmingCharacters(in: { $0.isWhitespace || $0.isPunctuation })
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in isTrimmed: (Character) -> Bool) -> String {
-        String(drop(while: isTrimmed).reversed().drop(while: isTrimmed).reversed())
-    }
+    let isTrimmed: (Character) -> Bool = { $0.isWhitespace || $0.isPunctuation }
+    return String(title.lowercased().drop(while: isTrimmed).reversed().drop(while: isTrimmed).reversed())
 }
 
 /// Text edits that keep a file's layout: a member removed takes its line (or the space before
