@@ -1,4 +1,7 @@
 extension Rules {
     /// The rules for alerts, action sheets, modal screens and tables.
-    static let views: [Rule] = []
+    static let views: [Rule] = [
+        .alertTooManyButtons, .alertGenericTitle, .alertForProgress, .actionSheetDestructiveNotFirst,
+        .modalWithoutDismiss, .tableIndexOnGrouped,
+    ]
 }

@@ -1,0 +1,46 @@
+import ScreenSyntax
+
+extension Rule {
+    static let duplicateScreen = Rule(RuleDescription(
+        id: "duplicate-screen", severity: .error,
+        summary: text("A screen name declared more than once in the workspace.", "同一工作区中多次声明同一画面名称。", "同一工作區中多次宣告同一畫面名稱。"),
+        rationale: text(
+            "All .screen files of a workspace share one namespace of screens: `pushes:`, `presents:` and a tab's `screen:` find a screen by its name, so a name declared twice leaves them pointing at either. Rename one of the screens, or remove the copy.",
+            "工作区中所有 .screen 文件共用一个画面命名空间：`pushes:`、`presents:` 和标签的 `screen:` 都按名称查找画面，名称声明两次会让它们无从确定指向哪一个。请重命名其中一个画面，或删除副本。",
+            "工作區中所有 .screen 檔案共用一個畫面命名空間：`pushes:`、`presents:` 和標籤的 `screen:` 都按名稱查找畫面，名稱宣告兩次會讓它們無從確定指向哪一個。請重新命名其中一個畫面，或刪除副本。"),
+        triggering: [
+            "screen 1️⃣Inbox2️⃣ {\n    NavigationBar { title: \"Inbox\" }\n}\n\nscreen 3️⃣Inbox4️⃣ {\n    NavigationBar { title: \"Mailboxes\" }\n}",
+        ],
+        nonTriggering: [
+            "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n\nscreen InboxDetail {\n    NavigationBar { title: \"Inbox\" }\n}",
+        ]
+    ), file: { file, context in
+        for screen in file.screens {
+            guard let name = screen.name else { continue }
+            let declarations = context.workspace.declarations(of: name)
+            guard declarations.count > 1 else { continue }
+            let others = declarations.filter { $0.path != file.path || $0.screen.nameRange != screen.syntax.headRange }
+            let related = others.map { other in
+                RelatedLocation(file: other.path, range: other.screen.nameRange, message: text(
+                    "\(name) is also declared here.", "\(name) 也在此声明。", "\(name) 也在此宣告。"))
+            }
+            context.report(screen.syntax.headRange, text(
+                "The screen name \(name) is declared \(declarations.count) times in the workspace; rename this screen or remove the copy.",
+                "画面名称 \(name) 在工作区中声明了 \(declarations.count) 次；请重命名此画面或删除副本。",
+                "畫面名稱 \(name) 在工作區中宣告了 \(declarations.count) 次；請重新命名此畫面或刪除副本。"),
+                fixes: removalOfExactCopy(screen, in: file), related: related)
+        }
+    })
+
+    /// Removing a screen loses nothing only when an earlier screen of the same file has the very
+    /// same text; then the later one is a leftover copy.
+    private static func removalOfExactCopy(_ screen: ScreenModel, in file: FileInput) -> [Fix] {
+        let tree = file.tree
+        let range = tree.trimmedByteRange(of: screen.syntax.id)
+        let earlier = file.screens.prefix { $0.syntax.id != screen.syntax.id }
+        guard earlier.contains(where: { tree.source[tree.trimmedByteRange(of: $0.syntax.id)] == tree.source[range] }) else { return [] }
+        return [Fix(
+            title: text("Remove this copy of \(screen.name ?? "")", "删除 \(screen.name ?? "") 的这个副本", "刪除 \(screen.name ?? "") 的這個副本"),
+            edits: [LayoutEdit.removal(of: range, in: tree.source)])]
+    }
+}

@@ -1,0 +1,127 @@
+import ScreenSyntax
+
+extension Rule {
+    static let inconsistentBarAppearance = Rule(RuleDescription(
+        id: "inconsistent-bar-appearance", severity: .information, guideline: "NavigationBar", seeds: ["000"],
+        summary: text(
+            "Screens of one orientation whose navigation bars differ in translucency or background color.",
+            "同一屏幕方向的画面，导航栏的透明度或背景色不一致。",
+            "同一屏幕方向的畫面，導航欄的透明度或背景色不一致。"),
+        rationale: text(
+            "Make sure a customized navigation bar has a consistent look and feel in every view of your app: within the same screen orientation, avoid changing the navigation bar's background image, color or translucency from screen to screen. The screens that differ from what most screens of that orientation do are reported.",
+            "确保你自定义的导航栏在你的应用的每个视图中都拥有一致的外观与体验：在屏幕处于同一方向时，最好不要改变不同屏上导航栏的背景图片、颜色和透明度。与同一方向上多数画面不同的画面会被报告。",
+            "確保你自定義的導航欄在你的應用的每個視圖中都擁有一致的外觀與體驗：在屏幕處於同一方向時，最好不要改變不同屏上導航欄的背景圖片、顏色和透明度。與同一方向上多數畫面不同的畫面會被報告。"),
+        triggering: [
+            "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Inbox\" 1️⃣translucent: false2️⃣ }\n}\n\nscreen Mailboxes {\n    NavigationBar { title: \"Mailboxes\" translucent: true }\n}",
+            "screen Stocks {\n    NavigationBar { title: \"股票\" barTint: #1C1C1E }\n}\n\nscreen Detail {\n    NavigationBar { title: \"详情\" BackButton \"股票\" barTint: #1c1c1e }\n}\n\nscreen News {\n    1️⃣NavigationBar2️⃣ { title: \"新闻\" }\n}\n\nscreen Chart {\n    NavigationBar { title: \"图表\" 3️⃣barTint: #FF95004️⃣ 5️⃣translucent: false6️⃣ }\n}",
+        ],
+        nonTriggering: [
+            "screen Inbox {\n    NavigationBar { title: \"Inbox\" barTint: #FF9500 }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Inbox\" barTint: #FF9500 translucent: true }\n}",
+            // Landscape screens are compared among themselves, and a screen without a navigation bar has nothing to compare.
+            "screen Library {\n    NavigationBar { title: \"Library\" }\n}\n\nscreen Player {\n    orientation: landscape\n    NavigationBar { title: \"Now Playing\" translucent: false barTint: #000000 }\n}\n\nscreen Photo {\n    fullScreen: true\n    Image { name: \"photo\" }\n}",
+        ]
+    )) { screen, context in
+        guard let bar = screen.topLevel("NavigationBar").first else { return }
+        let workspace = context.workspace
+        // The screens compared, in a fixed order so that a tie goes to the setting seen first.
+        let peers = workspace.allDeclarations
+            .filter { $0.screen.navigationBarRange != nil && $0.screen.orientation == screen.orientation }
+            .sorted { ($0.path, $0.screen.nameRange.lowerBound) < ($1.path, $1.screen.nameRange.lowerBound) }
+        for aspect in NavigationBarAspect.allCases {
+            let mine = aspect.setting(of: bar)
+            let settings = peers.map { aspect.setting(of: $0.screen) }
+            guard let usual = mostCommon(settings), usual != mine else { continue }
+            let agreeing = zip(peers, settings).filter { $0.1 == usual }.map(\.0)
+            let related = agreeing.prefix(maxRelatedScreens).map { peer in
+                RelatedLocation(file: peer.path, range: peer.screen.navigationBarRange!, message: aspect.describe(usual, on: peer.screen.name))
+            }
+            let fix = Fix(title: aspect.fixTitle(usual), edits: [aspect.edit(setting: usual, on: bar)], isSafe: false)
+            context.report(bar.property(aspect.property)?.range ?? bar.nameRange,
+                           aspect.message(mine: mine, usual: usual, agreeing: agreeing.count, of: peers.count, orientation: screen.orientation),
+                           fixes: [fix], related: Array(related))
+        }
+    }
+
+    /// Enough related screens to show the usual setting without listing a whole app.
+    private static let maxRelatedScreens = 3
+
+    /// The setting most screens have; a tie goes to the one that comes first.
+    private static func mostCommon(_ settings: [String]) -> String? {
+        var counts: [String: Int] = [:]
+        for setting in settings { counts[setting, default: 0] += 1 }
+        var best: String?
+        for setting in settings where best.map({ counts[setting]! > counts[$0]! }) ?? true { best = setting }
+        return best
+    }
+}
+
+/// What of a navigation bar's look must agree across screens: its translucency and its
+/// background color. Settings are compared as text: "true"/"false", an uppercased color, or
+/// `noTint`.
+private enum NavigationBarAspect: CaseIterable {
+    case translucent
+    case barTint
+
+    static let noTint = ""
+
+    var property: String {
+        switch self {
+        case .translucent: return "translucent"
+        case .barTint: return "barTint"
+        }
+    }
+
+    func setting(of bar: ElementNode) -> String {
+        switch self {
+        case .translucent: return String(bar.boolValue("translucent") ?? true)
+        case .barTint: return bar.property("barTint").map { $0.value.text.uppercased() } ?? Self.noTint
+        }
+    }
+
+    func setting(of screen: ScreenSummary) -> String {
+        switch self {
+        case .translucent: return String(screen.navigationBarTranslucent ?? true)
+        case .barTint: return screen.navigationBarTint?.uppercased() ?? Self.noTint
+        }
+    }
+
+    func edit(setting: String, on bar: ElementNode) -> TextEdit {
+        if self == .barTint, setting == Self.noTint, let tint = bar.property("barTint") {
+            return LayoutEdit.removal(of: tint.range, in: bar.syntax.tree.source)
+        }
+        return LayoutEdit.setting(property, to: setting, on: bar)
+    }
+
+    /// How a setting reads in a sentence.
+    private func phrase(_ setting: String) -> LocalizedText {
+        switch (self, setting) {
+        case (.translucent, "true"): return text("translucent", "半透明", "半透明")
+        case (.translucent, _): return text("opaque", "不透明", "不透明")
+        case (.barTint, Self.noTint): return text("plain (no barTint)", "没有背景色", "沒有背景色")
+        case (.barTint, _): return text("colored \(setting)", "背景色为 \(setting)", "背景色為 \(setting)")
+        }
+    }
+
+    func describe(_ setting: String, on screen: String) -> LocalizedText {
+        let phrase = phrase(setting)
+        return text("The navigation bar of \(screen) is \(phrase.english).",
+                    "\(screen) 的导航栏\(phrase.simplifiedChinese)。",
+                    "\(screen) 的導航欄\(phrase.traditionalChinese)。")
+    }
+
+    func fixTitle(_ setting: String) -> LocalizedText {
+        let phrase = phrase(setting)
+        return text("Make the navigation bar \(phrase.english)",
+                    "将导航栏改为\(phrase.simplifiedChinese)",
+                    "將導航欄改為\(phrase.traditionalChinese)")
+    }
+
+    func message(mine: String, usual: String, agreeing: Int, of total: Int, orientation: String) -> LocalizedText {
+        let mine = phrase(mine), usual = phrase(usual)
+        let (hans, hant) = orientation == "landscape" ? ("横屏", "橫屏") : ("竖屏", "豎屏")
+        return text(
+            "This navigation bar is \(mine.english), but the navigation bars of \(agreeing) of the \(total) \(orientation) screens are \(usual.english); keep the navigation bar's look the same from screen to screen in one orientation.",
+            "此导航栏\(mine.simplifiedChinese)，但 \(total) 个\(hans)画面中有 \(agreeing) 个的导航栏\(usual.simplifiedChinese)；同一屏幕方向下，请让各画面的导航栏外观保持一致。",
+            "此導航欄\(mine.traditionalChinese)，但 \(total) 個\(hant)畫面中有 \(agreeing) 個的導航欄\(usual.traditionalChinese)；同一屏幕方向下，請讓各畫面的導航欄外觀保持一致。")
+    }
+}
