@@ -47,7 +47,7 @@ extension ElementNode {
 }
 
 /// A threshold as messages print it: whole numbers without a decimal point.
-func formatted(_ limit: Double) -> String {
+func thresholdText(_ limit: Double) -> String {
     limit == limit.rounded() && abs(limit) < 1e15 ? String(Int(limit)) : String(limit)
 }
 

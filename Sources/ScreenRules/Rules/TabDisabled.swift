@@ -72,7 +72,9 @@ extension Rule {
         var start = property.range.lowerBound
         var end = property.range.upperBound
         while start > 0, source[start - 1] == UInt8(ascii: " ") || source[start - 1] == UInt8(ascii: "\t") { start -= 1 }
-        if start == 0 || source[start - 1] == UInt8(ascii: "\n"), end < source.count, source[end] == UInt8(ascii: "\n") { end += 1 }
+        if start == 0 || source[start - 1] == UInt8(ascii: "\n") {
+            if source[end...].starts(with: [UInt8(ascii: "\n")]) { end += 1 } else if source[end...].starts(with: Array("\r\n".utf8)) { end += 2 }
+        }
         return Fix(title: title, edits: [TextEdit(range: start..<end, newText: "")], isSafe: false)
     }
 }
