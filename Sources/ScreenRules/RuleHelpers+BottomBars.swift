@@ -25,9 +25,7 @@ extension ScreenModel {
             (bar, bar.tabs, tabsUnderMore(bar.tabs, limit: limit))
         }
     }
-}
 
-extension ScreenModel {
     /// The tabs of the screen's tab bars.
     var tabs: [ElementNode] { topLevel("TabBar").flatMap(\.tabs) }
 }
