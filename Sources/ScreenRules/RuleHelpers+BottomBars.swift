@@ -1,0 +1,72 @@
+import ScreenSyntax
+
+extension ScreenModel {
+    /// Each top-level bar of that name with the first element below it that takes room on the
+    /// screen. Alerts and action sheets float above the content, so they are not below; the
+    /// other bottom bar is not counted either, because a toolbar and a tab bar in one screen
+    /// is toolbar-with-tab-bar's finding, and a second bar of one kind is duplicate-bar's.
+    func barsWithContentBelow(_ name: String) -> [(bar: ElementNode, below: ElementNode)] {
+        var found: [(bar: ElementNode, below: ElementNode)] = []
+        for (index, element) in elements.enumerated() where element.name == name {
+            if let below = elements[(index + 1)...].first(where: { !Self.standsApartFromContent.contains($0.name) }) {
+                found.append((element, below))
+            }
+        }
+        return found
+    }
+
+    private static let standsApartFromContent: Set<String> = ["Alert", "ActionSheet", "Toolbar", "TabBar"]
+
+    /// The screen's tab bars with more tabs than `limit`, on iPhone in `orientation` (the
+    /// condition of both tab overflow rules), each with its tabs and those its More tab holds.
+    func overflowingTabBars(in orientation: String, limit: Double) -> [(bar: ElementNode, tabs: [ElementNode], underMore: ArraySlice<ElementNode>)] {
+        guard isPhone, self.orientation == orientation else { return [] }
+        return topLevel("TabBar").filter { Double($0.tabs.count) > limit }.map { bar in
+            (bar, bar.tabs, tabsUnderMore(bar.tabs, limit: limit))
+        }
+    }
+
+    /// The tabs of the screen's tab bars.
+    var tabs: [ElementNode] { topLevel("TabBar").flatMap(\.tabs) }
+}
+
+extension ElementNode {
+    var tabs: [ElementNode] { children(named: "Tab") }
+
+    /// What messages call a tab or a button: its title, else its system item, else its name.
+    var displayTitle: String {
+        primaryText ?? identifierValue("systemItem") ?? name
+    }
+
+    /// The range of the string after the element's name, for findings about a title.
+    var primaryTextRange: Range<Int>? {
+        syntax.primaryTextToken.map { syntax.tree.tokens.range(of: $0) }
+    }
+}
+
+/// A threshold as messages print it: whole numbers without a decimal point.
+func thresholdText(_ limit: Double) -> String {
+    limit == limit.rounded() && abs(limit) < 1e15 ? String(Int(limit)) : String(limit)
+}
+
+/// Titles for a message: quoted and joined in each language's way.
+func quotedTitles(_ elements: [ElementNode]) -> LocalizedText {
+    let titles = elements.map(\.displayTitle)
+    return text(
+        titles.map { "'\($0)'" }.joined(separator: ", "),
+        titles.map { "“\($0)”" }.joined(separator: "、"),
+        titles.map { "「\($0)」" }.joined(separator: "、"))
+}
+
+/// The tabs a tab bar of `limit` visible tabs moves under its More tab: all after the
+/// first `limit - 1`, whose last place the More tab takes.
+private func tabsUnderMore(_ tabs: [ElementNode], limit: Double) -> ArraySlice<ElementNode> {
+    let shown = max(0, min(Double(tabs.count), limit - 1))
+    return tabs[Int(shown)...]
+}
+
+/// Points at each tab that the More tab holds.
+func moreTabLocations(_ tabs: ArraySlice<ElementNode>, in path: String) -> [RelatedLocation] {
+    tabs.map { RelatedLocation(file: path, range: $0.nameRange, message: text(
+        "The More tab holds this tab.", "此标签页被收进“更多”标签页。", "此標籤頁被收進「更多」標籤頁。")) }
+}

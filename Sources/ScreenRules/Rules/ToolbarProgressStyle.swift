@@ -1,0 +1,94 @@
+import ScreenSyntax
+
+extension Rule {
+    static let toolbarProgressStyle = Rule(RuleDescription(
+        id: "toolbar-progress-style", severity: .hint, guideline: "ProgressView.style", seeds: ["004"],
+        summary: text("A progress view in a toolbar without the bar style.", "工具栏中的进度视图未使用进度条样式。", "工具欄中的進度視圖未使用進度條樣式。"),
+        rationale: text(
+            "iOS defines two progress view styles: the default style suits an app's main content area; the bar style is thinner and suits a toolbar, as in the toolbar of Mail.",
+            "iOS 定义了两种进度视图样式：默认样式适合用在 app 的主要内容区中；进度条样式比默认样式细，适合用在工具栏中（如 iOS 默认邮件 App 的工具栏）。",
+            "iOS 定義了兩種進度視圖樣式：默認樣式適合用在 app 的主要內容區中；進度條樣式比默認樣式細，適合用在工具欄中（如 iOS 默認郵件 App 的工具欄）。"),
+        triggering: [
+            """
+            screen Inbox {
+                TableView { Cell "Alice Chen" }
+                Toolbar {
+                    Button { systemItem: refresh }
+                    FlexibleSpace
+                    1️⃣ProgressView2️⃣ { progress: 0.4 }
+                    FlexibleSpace
+                    Button { systemItem: compose }
+                }
+            }
+            """,
+            """
+            screen Downloads {
+                TableView { Cell "Keynote.pdf" }
+                Toolbar {
+                    Label "Downloading 3 files"
+                    ProgressView { 1️⃣style: default2️⃣ progress: 0.7 }
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            screen Inbox {
+                TableView { Cell "Alice Chen" }
+                Toolbar {
+                    Button { systemItem: refresh }
+                    FlexibleSpace
+                    ProgressView { style: bar progress: 0.4 }
+                    FlexibleSpace
+                    Button { systemItem: compose }
+                }
+            }
+            """,
+            """
+            screen Import {
+                Label "Importing photos…"
+                ProgressView { progress: 0.25 }
+            }
+            """,
+        ]
+    )) { screen, context in
+        for toolbar in screen.topLevel("Toolbar") {
+            for progress in toolbar.children(named: "ProgressView") {
+                if let style = progress.property("style") {
+                    // Another style name is invalid-value's finding.
+                    guard style.value.identifierValue == "default" else { continue }
+                    context.report(style.range, barStyleMessage, fixes: [Fix(title: barStyleFixTitle, edits: [TextEdit(range: style.value.range, newText: "bar")], isSafe: false)])
+                } else {
+                    context.report(progress.nameRange, barStyleMessage, fixes: [Fix(title: barStyleFixTitle, edits: [addingProperty("style: bar", to: progress)])])
+                }
+            }
+        }
+    }
+
+    private static let barStyleMessage = text(
+        "A ProgressView in a Toolbar should use the thinner bar style: set 'style: bar'. The default style is for the main content area.",
+        "工具栏（Toolbar）中的进度视图（ProgressView）应使用较细的进度条样式：请设置“style: bar”。默认样式适合用在主要内容区中。",
+        "工具欄（Toolbar）中的進度視圖（ProgressView）應使用較細的進度條樣式：請設定「style: bar」。默認樣式適合用在主要內容區中。")
+
+    private static let barStyleFixTitle = text("Use style: bar", "改用 style: bar", "改用 style: bar")
+
+    /// The edit that gives `element` one more property, laid out like its block: on a line
+    /// of its own in a block written over several lines, else inline.
+    private static func addingProperty(_ declaration: String, to element: ElementNode) -> TextEdit {
+        let tree = element.syntax.tree
+        guard let block = element.syntax.block, let brace = block.leftBraceToken else {
+            let end = element.range.upperBound
+            return TextEdit(range: end..<end, newText: " { \(declaration) }")
+        }
+        let afterBrace = tree.tokens.range(of: brace).upperBound
+        guard let first = block.members.first else {
+            let closesAtOnce = tree.source.indices.contains(afterBrace) && tree.source[afterBrace] == UInt8(ascii: "}")
+            return TextEdit(range: afterBrace..<afterBrace, newText: " \(declaration)" + (closesAtOnce ? " " : ""))
+        }
+        let start = tree.trimmedByteRange(of: first.id).lowerBound
+        let gap = String(decoding: tree.source[afterBrace..<start], as: UTF8.self)
+        let indentation = gap.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        let separator = gap.contains("\n") && indentation.allSatisfy({ $0 == " " || $0 == "\t" }) ? "\n" + indentation : " "
+        return TextEdit(range: start..<start, newText: declaration + separator)
+    }
+}

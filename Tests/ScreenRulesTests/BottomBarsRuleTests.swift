@@ -1,0 +1,226 @@
+import XCTest
+import ScreenSyntax
+import ScreenTestSupport
+@testable import ScreenRules
+
+/// What the examples of the toolbar, tab bar and search rules cannot show: options, severities,
+/// fixes, the values messages name and the locations they point to.
+final class BottomBarsRuleTests: XCTestCase {
+    // MARK: Options
+
+    func testToolbarItemLimitIsConfigurable() {
+        let source = """
+        screen Message {
+            TextView
+            Toolbar {
+                Button { systemItem: trash }
+                FlexibleSpace
+                Button { systemItem: reply }
+                Button { systemItem: compose }
+                Button { icon: "flag" }
+            }
+        }
+        """
+        XCTAssertEqual(findings("toolbar-too-many-items", in: source).count, 0)
+        var configuration = Configuration()
+        configuration.options["toolbar-too-many-items"] = ["maxItems": 3]
+        let found = findings("toolbar-too-many-items", in: source, configuration: configuration)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.message.english.contains("holds 4 items") == true, "spaces are not items")
+        XCTAssertTrue(found.first?.message.english.contains("3 or fewer") == true, "the message names the configured limit")
+    }
+
+    func testTabLimitIsSharedByBothOverflowRules() {
+        let tabs = (1...6).map { "        Tab \"T\($0)\" { icon: \"circle\" }" }.joined(separator: "\n")
+        for orientation in ["portrait", "landscape"] {
+            let source = "screen Home {\n    orientation: \(orientation)\n    TableView\n    TabBar {\n\(tabs)\n    }\n}"
+            let id = orientation == "portrait" ? "tab-bar-too-many-tabs" : "tab-bar-more-in-landscape"
+            XCTAssertEqual(findings(id, in: source).count, 1, id)
+            var configuration = Configuration()
+            configuration.options[id] = ["maxTabs": 6]
+            XCTAssertEqual(findings(id, in: source, configuration: configuration).count, 0, id)
+            let other = orientation == "portrait" ? "tab-bar-more-in-landscape" : "tab-bar-too-many-tabs"
+            XCTAssertEqual(findings(other, in: source).count, 0, "\(other) in \(orientation)")
+        }
+    }
+
+    func testTabTitleWidthAndWordLimitsAreConfigurable() {
+        let source = "screen Home {\n    TableView\n    TabBar {\n        Tab \"Notifications\"\n        Tab \"For You\"\n        Tab \"设置\"\n    }\n}"
+        XCTAssertEqual(findings("tab-title-too-long", in: source).count, 0)
+        var configuration = Configuration()
+        configuration.options["tab-title-too-long"] = ["maxWidth": 4, "maxWords": 1]
+        let found = findings("tab-title-too-long", in: source, configuration: configuration)
+        // "设置" is 4 columns wide (CJK counts double), within a limit of 4.
+        XCTAssertEqual(found.map { text(of: $0.range, in: source) }, ["\"Notifications\"", "\"For You\""])
+        XCTAssertTrue(found[0].message.english.contains("13 columns"))
+        XCTAssertTrue(found[1].message.english.contains("2 words"))
+    }
+
+    func testTooFewTabsLimitIsConfigurable() {
+        let source = "screen Clock {\n    TableView\n    TabBar {\n        Tab \"Alarm\"\n        Tab \"Timer\"\n    }\n}"
+        XCTAssertEqual(findings("tab-bar-too-few-tabs", in: source).count, 0)
+        var configuration = Configuration()
+        configuration.options["tab-bar-too-few-tabs"] = ["minTabs": 3]
+        let found = findings("tab-bar-too-few-tabs", in: source, configuration: configuration)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.message.simplifiedChinese.contains("只有 2 个标签页") == true)
+    }
+
+    // MARK: Severities
+
+    func testSeverityCanBeChangedOrTurnedOff() {
+        let source = "screen Notes {\n    TableView\n    Toolbar { Button { systemItem: compose } }\n    TabBar { Tab \"Notes\" Tab \"Shared\" }\n}"
+        XCTAssertEqual(findings("toolbar-with-tab-bar", in: source).map(\.severity), [.error])
+        var configuration = Configuration()
+        configuration.severities["toolbar-with-tab-bar"] = .some(.warning)
+        XCTAssertEqual(findings("toolbar-with-tab-bar", in: source, configuration: configuration).map(\.severity), [.warning])
+        configuration.severities["toolbar-with-tab-bar"] = .some(nil)
+        XCTAssertEqual(findings("toolbar-with-tab-bar", in: source, configuration: configuration).count, 0)
+    }
+
+    // MARK: Fixes
+
+    func testProgressStyleFixAddsBarStyleInTheBlocksLayout() {
+        let cases: [(String, String)] = [
+            ("Toolbar { ProgressView }", "Toolbar { ProgressView { style: bar } }"),
+            ("Toolbar { ProgressView {} }", "Toolbar { ProgressView { style: bar } }"),
+            ("Toolbar { ProgressView { progress: 0.4 } }", "Toolbar { ProgressView { style: bar progress: 0.4 } }"),
+            ("Toolbar {\n        ProgressView {\n            progress: 0.4\n        }\n    }",
+             "Toolbar {\n        ProgressView {\n            style: bar\n            progress: 0.4\n        }\n    }"),
+        ]
+        for (before, after) in cases {
+            let source = "screen Inbox {\n    TableView\n    \(before)\n}"
+            let fix = onlyFix("toolbar-progress-style", in: source)
+            XCTAssertEqual(fix?.isSafe, true, before)
+            XCTAssertEqual(fix.map { applying($0, to: source) }, "screen Inbox {\n    TableView\n    \(after)\n}", before)
+            XCTAssertEqual(fix.map { findings("toolbar-progress-style", in: applying($0, to: source)).count }, 0, "fixed: \(before)")
+        }
+    }
+
+    func testProgressStyleFixReplacingAChosenStyleIsNotSafe() {
+        let source = "screen Inbox {\n    TableView\n    Toolbar { ProgressView { style: default } }\n}"
+        let fix = onlyFix("toolbar-progress-style", in: source)
+        XCTAssertEqual(fix?.isSafe, false)
+        XCTAssertEqual(fix.map { applying($0, to: source) }, "screen Inbox {\n    TableView\n    Toolbar { ProgressView { style: bar } }\n}")
+    }
+
+    func testDisabledTabFixRemovesThePropertyAndItsEmptyLine() {
+        let inline = "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" { icon: \"radio\" disabled: true }\n        Tab \"Library\"\n    }\n}"
+        let fix = onlyFix("tab-disabled", in: inline)
+        XCTAssertEqual(fix?.isSafe, false, "the tab's screen still has to explain why it is empty")
+        XCTAssertEqual(fix.map { applying($0, to: inline) }, "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" { icon: \"radio\" }\n        Tab \"Library\"\n    }\n}")
+
+        let ownLine = "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n            hidden: true\n        }\n        Tab \"Library\"\n    }\n}"
+        XCTAssertEqual(onlyFix("tab-disabled", in: ownLine).map { applying($0, to: ownLine) },
+                       "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n        }\n        Tab \"Library\"\n    }\n}")
+    }
+
+    func testValueFixesForToolbarPositionAndScopeBar() {
+        let toolbar = "screen Editor {\n    TextView\n    Toolbar { position: top Button { systemItem: undo } }\n}"
+        let position = onlyFix("toolbar-not-at-bottom", in: toolbar)
+        XCTAssertEqual(position?.isSafe, false, "the designer may have meant an iPad screen")
+        XCTAssertEqual(position.map { applying($0, to: toolbar) }, "screen Editor {\n    TextView\n    Toolbar { position: bottom Button { systemItem: undo } }\n}")
+
+        let scope = "screen Inbox {\n    SearchBar { placeholder: \"Mail and contacts\" ScopeBar { segments: [\"All\", \"Current\"] selected: 1 } }\n}"
+        let selected = onlyFix("scope-bar-not-broadest-default", in: scope)
+        XCTAssertEqual(selected?.isSafe, false, "the broadest scope may not be the first listed")
+        XCTAssertEqual(selected.map { applying($0, to: scope) }, scope.replacingOccurrences(of: "selected: 1", with: "selected: 0"))
+    }
+
+    // MARK: What messages name and where they point
+
+    func testOverflowNamesTheTabsUnderMoreAndPointsAtThem() {
+        let source = """
+        screen Music {
+            TableView
+            TabBar {
+                Tab "Listen Now"
+                Tab "Browse"
+                Tab "Radio"
+                Tab "Library"
+                Tab "Search"
+                Tab "播客"
+            }
+        }
+        """
+        let found = findings("tab-bar-too-many-tabs", in: source)
+        XCTAssertEqual(found.count, 1)
+        guard let diagnostic = found.first else { return }
+        XCTAssertEqual(text(of: diagnostic.range, in: source), "TabBar")
+        XCTAssertTrue(diagnostic.message.english.contains("6 tabs"))
+        XCTAssertTrue(diagnostic.message.english.contains("'Search', '播客'"))
+        XCTAssertTrue(diagnostic.message.simplifiedChinese.contains("“Search”、“播客”"))
+        XCTAssertTrue(diagnostic.message.traditionalChinese.contains("「Search」、「播客」"))
+        XCTAssertEqual(diagnostic.related.map { text(of: $0.range, in: source) }, ["Tab", "Tab"])
+        XCTAssertEqual(diagnostic.related.map(\.range.lowerBound), [offset(of: "Tab \"Search\"", in: source), offset(of: "Tab \"播客\"", in: source)])
+    }
+
+    func testBarOrderIgnoresOverlaysAndPointsAtTheContentBelow() {
+        let source = "screen Clock {\n    TabBar { Tab \"Alarm\" Tab \"Timer\" }\n    TableView\n    Alert \"Stop?\" { Button \"OK\" }\n}"
+        let found = findings("tab-bar-not-at-bottom", in: source)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.related.map { text(of: $0.range, in: source) }, ["TableView"])
+        XCTAssertEqual(found.first?.related.first?.file, "test.screen")
+        let settled = "screen Clock {\n    TableView\n    TabBar { Tab \"Alarm\" Tab \"Timer\" }\n    Alert \"Stop?\" { Button \"OK\" }\n}"
+        XCTAssertEqual(findings("tab-bar-not-at-bottom", in: settled).count, 0)
+    }
+
+    func testToolbarBesideATabBarIsOneFindingNotAnOrderProblem() {
+        let source = "screen Notes {\n    TableView\n    Toolbar { Button { systemItem: compose } }\n    TabBar { Tab \"Notes\" Tab \"Shared\" }\n}"
+        XCTAssertEqual(findings("toolbar-with-tab-bar", in: source).first?.related.map { text(of: $0.range, in: source) }, ["TabBar"])
+        XCTAssertEqual(findings("toolbar-not-at-bottom", in: source).count, 0)
+        XCTAssertEqual(findings("tab-bar-not-at-bottom", in: source).count, 0)
+    }
+
+    func testGenericSearchWordsAndSearchPrefixes() {
+        for placeholder in ["SEARCH...", " 搜索 ", "Search…", "搜寻", "查找", ""] {
+            let source = "screen S {\n    SearchBar { placeholder: \"\(placeholder)\" }\n}"
+            XCTAssertEqual(findings("search-placeholder-generic", in: source).count, 1, placeholder)
+        }
+        for placeholder in ["Search recipes", "搜索服装、鞋子和配件", "Google"] {
+            let source = "screen S {\n    SearchBar { placeholder: \"\(placeholder)\" }\n}"
+            XCTAssertEqual(findings("search-placeholder-generic", in: source).count, 0, placeholder)
+        }
+        for (placeholder, isSearch) in [("search by name", true), ("搜尋商品", true), ("Searchlight", false), ("Find a friend", false)] {
+            let source = "screen S {\n    TextField { placeholder: \"\(placeholder)\" }\n}"
+            XCTAssertEqual(findings("search-with-text-field", in: source).count, isSearch ? 1 : 0, placeholder)
+        }
+    }
+
+    func testBadgeAcceptsCountsAndExclamationMarksOnly() {
+        for (badge, accepted) in [("3", true), ("\"42\"", true), ("\"!\"", true), ("\"！\"", true), ("\"\"", false), ("\"99+\"", false), ("\"NEW\"", false)] {
+            let source = "screen S {\n    TableView\n    TabBar { Tab \"Inbox\" { badge: \(badge) } Tab \"Sent\" }\n}"
+            XCTAssertEqual(findings("tab-badge-format", in: source).count, accepted ? 0 : 1, badge)
+        }
+    }
+
+    // MARK: Helpers
+
+    private func findings(_ id: String, in source: String, configuration: Configuration = .defaults) -> [Diagnostic] {
+        let file = FileAnalysis(path: "test.screen", source: Array(source.utf8))
+        return RuleEngine.check(file, workspace: WorkspaceIndex([file.summary]), configuration: configuration).filter { $0.ruleID == id }
+    }
+
+    /// The one fix of the one finding, failing the test otherwise.
+    private func onlyFix(_ id: String, in source: String, file: StaticString = #filePath, line: UInt = #line) -> Fix? {
+        let found = findings(id, in: source)
+        XCTAssertEqual(found.count, 1, "\(id) in:\n\(source)", file: file, line: line)
+        XCTAssertEqual(found.first?.fixes.count, 1, id, file: file, line: line)
+        return found.first?.fixes.first
+    }
+
+    private func applying(_ fix: Fix, to source: String) -> String {
+        let (result, skipped) = TextEdit.apply(fix.edits, to: Array(source.utf8))
+        XCTAssertEqual(skipped, 0)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private func text(of range: Range<Int>, in source: String) -> String {
+        String(decoding: Array(source.utf8)[range], as: UTF8.self)
+    }
+
+    private func offset(of needle: String, in source: String) -> Int? {
+        let bytes = Array(source.utf8), pattern = Array(needle.utf8)
+        return (0...(bytes.count - pattern.count)).first { Array(bytes[$0..<($0 + pattern.count)]) == pattern }
+    }
+}
