@@ -27,12 +27,12 @@ extension Rule {
                 context.report(value.range, text(
                     "\(count) pages are more dots than a page control can show (20 at most); the rest get clipped, and visiting \(count) views one by one takes long. Present the views in a way that lets people jump to one, such as a list.",
                     "\(count) 页超出了页面控件能显示的圆点数（最多 20 个），多出的会被截断，逐个访问 \(count) 个视图也非常耗时。请改用支持直接跳转的展示方式，例如列表。",
-                    "\(count) 頁超出了頁面控件能顯示的圓點數（最多 20 個），多出的會被截斷，逐個訪問 \(count) 個視圖也非常耗時。請改用支持直接跳轉的展示方式，例如列表。"))
+                    "\(count) 頁超出了頁面控件能顯示的圓點數（最多 20 個），多出的會被截斷，逐個訪問 \(count) 個視圖也非常耗時。請改用支援直接跳轉的展示方式，例如列表。"))
             } else {
                 context.report(value.range, text(
                     "\(count) dots are hard to take in at a glance (more than 10). Keep the pages to 10 or fewer, or let people reach the views another way.",
                     "\(count) 个圆点很难让用户一目了然（超过 10 个）。请将页数控制在 10 以内，或提供其他到达这些视图的方式。",
-                    "\(count) 個圓點很難讓用戶一目了然（超過 10 個）。請將頁數控制在 10 以內，或提供其他到達這些視圖的方式。"),
+                    "\(count) 個圓點很難讓使用者一目了然（超過 10 個）。請將頁數控制在 10 以內，或提供其他到達這些視圖的方式。"),
                     severity: .information)
             }
         }
