@@ -1,0 +1,79 @@
+import ScreenSyntax
+
+extension Rule {
+    static let buttonTitleCase = Rule(RuleDescription(
+        id: "button-title-case", severity: .hint, guideline: "Button", seeds: ["004"],
+        summary: text(
+            "An English button title not in title case.",
+            "未使用标题式大写的英文按钮标题。",
+            "未使用標題式大寫的英文按鈕標題。"),
+        rationale: text(
+            "Use title-style capitalization for a system button's title: capitalize the first letter of every word except articles, coordinating conjunctions, and prepositions of fewer than four letters.",
+            "为系统按钮命名时，使用标题式大写（title-style capitalization，每个单词的首字母均大写）。除了冠词、并列连词以及少于4个字母的介词外，标题中每个单词的首字母均大写。",
+            "為系統按鈕命名時，使用標題式大寫（title-style capitalization，每個單詞的首字母均大寫）。除了冠詞、並列連詞以及少於4個字母的介詞外，標題中每個單詞的首字母均大寫。"),
+        triggering: [
+            "screen Contact {\n    NavigationBar { title: \"Anna Li\" Button 1️⃣\"edit\"2️⃣ }\n    Button 3️⃣\"Add to favorites\"4️⃣ { style: bordered }\n}",
+            "screen Checkout {\n    Button 1️⃣\"Continue As Guest\"2️⃣\n    Button 3️⃣\"Save For Later\"4️⃣\n    Button 5️⃣\"sign up for the newsletter\"6️⃣\n}",
+        ],
+        nonTriggering: [
+            "screen Contact {\n    Button \"Add to Favorites\"\n    Button \"Send Message\"\n    Button \"Open in iPhone Settings\"\n    Button \"OK\"\n    Button \"Sign Up\"\n    Button \"Don't Allow\"\n}",
+            "screen Contact {\n    Button \"添加到个人收藏\"\n    Button \"發送 iMessage 訊息\"\n    Button { icon: \"plus\" }\n    Label \"add to favorites\"\n}",
+        ]
+    )) { screen, context in
+        for button in screen.allElements where button.name == "Button" {
+            guard let title = button.primaryText, let range = button.primaryTextRange, TitleCase.isEnglish(title) else { continue }
+            let titleCased = TitleCase.apply(to: title)
+            guard titleCased != title else { continue }
+            context.report(range, text(
+                "The button title \"\(title)\" is not in title case; write \"\(titleCased)\": capitalize every word but articles, coordinating conjunctions and prepositions of fewer than four letters.",
+                "按钮标题“\(title)”未使用标题式大写；请写成“\(titleCased)”：除冠词、并列连词和少于4个字母的介词外，每个单词首字母大写。",
+                "按鈕標題「\(title)」未使用標題式大寫；請寫成「\(titleCased)」：除冠詞、並列連詞和少於4個字母的介詞外，每個單詞首字母大寫。"),
+                fixes: [Fix(title: text("Write \"\(titleCased)\"", "改为“\(titleCased)”", "改為「\(titleCased)」"), edits: [TextEdit(range: range, newText: stringLiteral(titleCased))])])
+        }
+    }
+}
+
+/// Title-style capitalization as the guidelines define it.
+enum TitleCase {
+    /// Articles, coordinating conjunctions and prepositions of fewer than four letters. `up`,
+    /// `off` and `out` are left out: in button titles they are mostly particles ("Sign Up").
+    static let minorWords: Set<String> = [
+        "a", "an", "the",
+        "and", "but", "or", "nor", "for", "so", "yet",
+        "as", "at", "by", "in", "of", "on", "per", "to", "via",
+    ]
+
+    /// English text: some letters, all of them Latin.
+    static func isEnglish(_ text: String) -> Bool {
+        let letters = text.unicodeScalars.filter(\.properties.isAlphabetic)
+        return !letters.isEmpty && letters.allSatisfy { $0.value < 0x250 }
+    }
+
+    /// The title with each word capitalized but the minor words, which are lowercased unless
+    /// first or last. Words written with capitals inside (iPhone, URL) stay as written.
+    static func apply(to title: String) -> String {
+        let words = title.split(separator: " ", omittingEmptySubsequences: false)
+        let lettered = words.indices.filter { words[$0].contains(where: \.isLetter) }
+        guard let first = lettered.first, let last = lettered.last else { return title }
+        return words.indices.map { index in
+            let word = words[index]
+            guard word.contains(where: \.isLetter), !hasInnerCapital(word) else { return String(word) }
+            if index != first && index != last && minorWords.contains(word.filter(\.isLetter).lowercased()) {
+                return word.lowercased()
+            }
+            return capitalizingFirstLetter(word)
+        }.joined(separator: " ")
+    }
+
+    /// iPhone, URL, McDonald's: a capital after the first letter, which the writer meant.
+    private static func hasInnerCapital(_ word: Substring) -> Bool {
+        word.drop { !$0.isLetter }.dropFirst().contains(where: \.isUppercase)
+    }
+
+    /// Capitalizes the first character after leading punctuation (“save” → “Save”), unless
+    /// it is not a letter (2fa stays as written).
+    private static func capitalizingFirstLetter(_ word: Substring) -> String {
+        guard let start = word.firstIndex(where: { !$0.isPunctuation }), word[start].isLetter else { return String(word) }
+        return String(word[..<start]) + word[start].uppercased() + word[word.index(after: start)...]
+    }
+}
