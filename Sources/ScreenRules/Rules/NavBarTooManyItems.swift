@@ -28,13 +28,14 @@ extension Rule {
     )) { screen, context in
         let limit = Int(context.option("maxItems"))
         for navigationBar in screen.topLevel("NavigationBar") {
-            let titles = navigationBar.property("title") == nil ? 0 : 1
-            let count = titles + navigationBar.items.count
-            guard count > limit else { continue }
+            var contents = navigationBar.items.map(\.quotedName)
+            if let title = navigationBar.property("title") { contents.insert("title: \(title.value.text)", at: 0) }
+            guard contents.count > limit else { continue }
+            let list = contents.joined(separator: ", ")
             context.report(navigationBar.nameRange, text(
-                "This navigation bar holds \(count) items (title, back button and controls); keep it to \(limit): the title, a back button and one control. Move the other controls to a Toolbar.",
-                "此导航栏包含 \(count) 个项目（标题、返回按钮和控件）；请控制在 \(limit) 个以内：标题、返回按钮和一个控件。请将其他控件移到 Toolbar 中。",
-                "此導航欄包含 \(count) 個項目（標題、返回按鈕和控件）；請控制在 \(limit) 個以內：標題、返回按鈕和一個控件。請將其他控件移到 Toolbar 中。"))
+                "This navigation bar holds \(contents.count) items (\(list)); keep it to \(limit): the title, a back button and one control. Move the other controls to a Toolbar.",
+                "此导航栏包含 \(contents.count) 个项目（\(list)）；请控制在 \(limit) 个以内：标题、返回按钮和一个控件。请将其他控件移到 Toolbar 中。",
+                "此導航欄包含 \(contents.count) 個項目（\(list)）；請控制在 \(limit) 個以內：標題、返回按鈕和一個控件。請將其他控件移到 Toolbar 中。"))
         }
     }
 }
