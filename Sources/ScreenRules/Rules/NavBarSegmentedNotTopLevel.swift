@@ -1,0 +1,42 @@
+import ScreenSyntax
+
+extension Rule {
+    static let navBarSegmentedNotTopLevel = Rule(RuleDescription(
+        id: "nav-bar-segmented-not-top-level", severity: .warning, guideline: "NavigationBar", seeds: ["003"],
+        summary: text(
+            "A segmented control in the navigation bar of a pushed screen, below the top level.",
+            "被推入的画面（非最高层级）的导航栏中有分段控件。",
+            "被推入的畫面（非最高層級）的導航欄中有分段控件。"),
+        rationale: text(
+            "A segmented control in the navigation bar flattens the information hierarchy; use it only at the top level of the hierarchy. A screen that another screen pushes is one level down, where the bar belongs to its title and back button.",
+            "在导航栏中使用分段控件可以展平信息层级；请仅在最高层级使用它。被其他画面推入的画面位于下一层级，其导航栏应留给标题和返回按钮。",
+            "在導航欄中使用分段控件可以展平信息層級；請僅在最高層級使用它。被其他畫面推入的畫面位於下一層級，其導航欄應留給標題和返回按鈕。"),
+        triggering: [
+            "screen Phone {\n    TableView { Cell \"Recents\" { pushes: Recents } }\n}\n\nscreen Recents {\n    NavigationBar {\n        BackButton \"Phone\"\n        1️⃣SegmentedControl2️⃣ { segments: [\"All\", \"Missed\"] }\n    }\n}",
+        ],
+        nonTriggering: [
+            "screen Recents {\n    NavigationBar {\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n    TableView { Cell \"Alice Chen\" { pushes: Contact } }\n}\n\nscreen Contact {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Recents\" }\n}",
+            "screen Phone {\n    TableView { Cell \"Recents\" { pushes: Recents } }\n}\n\nscreen Recents {\n    NavigationBar { BackButton \"Phone\" }\n    SegmentedControl { segments: [\"All\", \"Missed\"] }\n}",
+        ]
+    )) { screen, context in
+        guard let name = screen.name else { return }
+        let pushers = links(to: name, .pushes, in: context.workspace)
+        guard let parent = pushers.first else { return }
+        let related = pushers.map { pusher in
+            RelatedLocation(file: pusher.declaration.path, range: pusher.link.range, message: text(
+                "\(pusher.declaration.screen.name) pushes \(name) here.",
+                "\(pusher.declaration.screen.name) 在此推入 \(name)。",
+                "\(pusher.declaration.screen.name) 在此推入 \(name)。"))
+        }
+        let parentName = parent.declaration.screen.name
+        for navigationBar in screen.topLevel("NavigationBar") {
+            for segmented in navigationBar.children(named: "SegmentedControl") {
+                context.report(segmented.nameRange, text(
+                    "\(name) is pushed by \(parentName), so it is not at the top level; a segmented control belongs in the navigation bar only at the top level. Move it into the screen's content, or into \(parentName)'s navigation bar.",
+                    "\(name) 由 \(parentName) 推入，不在最高层级；只有最高层级的导航栏才应使用分段控件。请将它移到画面内容中，或移到 \(parentName) 的导航栏中。",
+                    "\(name) 由 \(parentName) 推入，不在最高層級；只有最高層級的導航欄才應使用分段控件。請將它移到畫面內容中，或移到 \(parentName) 的導航欄中。"),
+                    related: related)
+            }
+        }
+    }
+}

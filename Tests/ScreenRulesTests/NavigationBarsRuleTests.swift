@@ -1,0 +1,234 @@
+import XCTest
+import ScreenSyntax
+@testable import ScreenRules
+
+/// What the navigation bar rules' examples cannot show: options, fixes and findings that
+/// involve other files.
+final class NavigationBarsRuleTests: XCTestCase {
+    // MARK: - Options and severities
+
+    func testLongTitleLimitIsConfigurable() {
+        let source = "screen Settings {\n    NavigationBar { title: \"Privacy Settings\" }\n}"
+        XCTAssertEqual(findings("nav-bar-long-title", in: source).count, 0)
+        var configuration = Configuration()
+        configuration.options["nav-bar-long-title"] = ["maxWidth": 12]
+        XCTAssertEqual(findings("nav-bar-long-title", in: source, configuration: configuration).count, 1)
+    }
+
+    func testLongTitleCountsChineseDouble() {
+        var configuration = Configuration()
+        configuration.options["nav-bar-long-title"] = ["maxWidth": 10]
+        let fiveCharacters = "screen Settings {\n    NavigationBar { title: \"隐私设置页\" }\n}"
+        let sixCharacters = "screen Settings {\n    NavigationBar { title: \"隐私与安全设置\" }\n}"
+        XCTAssertEqual(findings("nav-bar-long-title", in: fiveCharacters, configuration: configuration).count, 0)
+        XCTAssertEqual(findings("nav-bar-long-title", in: sixCharacters, configuration: configuration).count, 1)
+    }
+
+    func testTooManyItemsLimitIsConfigurable() {
+        let source = "screen Conversation {\n    NavigationBar {\n        title: \"Alice Chen\"\n        BackButton \"Inbox\"\n        Button \"Edit\"\n        Button { icon: \"flag\" }\n    }\n}"
+        let found = findings("nav-bar-too-many-items", in: source)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.message.english.contains("holds 4 items") == true, found.first?.message.english ?? "")
+        var configuration = Configuration()
+        configuration.options["nav-bar-too-many-items"] = ["maxItems": 4]
+        XCTAssertEqual(findings("nav-bar-too-many-items", in: source, configuration: configuration).count, 0)
+    }
+
+    func testDarkBrightnessDecidesWhatCountsAsADarkBarTint() {
+        // #808080 is mid-gray, a little above the default threshold of 0.5.
+        let source = "screen Inbox {\n    StatusBar { style: darkContent }\n    NavigationBar { title: \"Inbox\" barTint: #808080 }\n}"
+        XCTAssertEqual(findings("status-bar-contrast", in: source).count, 0)
+        var configuration = Configuration()
+        configuration.options["status-bar-contrast"] = ["darkBrightness": 0.6]
+        XCTAssertEqual(findings("status-bar-contrast", in: source, configuration: configuration).count, 1)
+    }
+
+    func testPromptWidthIsConfigurable() {
+        let source = "screen Stocks {\n    NavigationBar { prompt: \"Type a company name or stock symbol.\" }\n}"
+        XCTAssertEqual(findings("nav-prompt-not-sentence", in: source).count, 0)
+        var configuration = Configuration()
+        configuration.options["nav-prompt-not-sentence"] = ["maxWidth": 30]
+        let found = findings("nav-prompt-not-sentence", in: source, configuration: configuration)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.message.english.contains("36 columns wide, over 30") == true, found.first?.message.english ?? "")
+    }
+
+    func testPromptSentencesIgnoreDecimalPoints() {
+        let source = "screen Stocks {\n    NavigationBar { prompt: \"Prices are 3.5% off today.\" }\n}"
+        XCTAssertEqual(findings("nav-prompt-not-sentence", in: source).count, 0)
+    }
+
+    func testRulesCanBeTurnedOffOrRegraded() {
+        let source = "screen Settings {\n    StatusBar { hidden: true }\n}"
+        var off = Configuration()
+        off.severities["status-bar-hidden"] = .some(nil)
+        XCTAssertEqual(findings("status-bar-hidden", in: source, configuration: off).count, 0)
+        var error = Configuration()
+        error.severities["status-bar-hidden"] = .error
+        XCTAssertEqual(findings("status-bar-hidden", in: source, configuration: error).map(\.severity), [.error])
+        XCTAssertEqual(findings("status-bar-hidden", in: source).map(\.severity), [.warning])
+    }
+
+    // MARK: - Fixes
+
+    func testStatusBarMovesToTheTopWithItsLine() throws {
+        let source = "screen Inbox {\n    device: iphone\n    NavigationBar { title: \"Inbox\" }\n    StatusBar { style: darkContent }\n    TableView\n}"
+        let fix = try onlyFix("status-bar-not-top", in: source)
+        XCTAssertTrue(fix.isSafe)
+        XCTAssertEqual(applying(fix, to: source), "screen Inbox {\n    device: iphone\n    StatusBar { style: darkContent }\n    NavigationBar { title: \"Inbox\" }\n    TableView\n}")
+    }
+
+    func testNavigationBarMovesAboveWhatPrecedesIt() throws {
+        let source = "screen Inbox {\n    StatusBar\n    SearchBar { placeholder: \"Search mail\" }\n    NavigationBar {\n        title: \"Inbox\"\n    }\n}"
+        let fix = try onlyFix("nav-bar-not-at-top", in: source)
+        XCTAssertEqual(applying(fix, to: source), "screen Inbox {\n    StatusBar\n    NavigationBar {\n        title: \"Inbox\"\n    }\n    SearchBar { placeholder: \"Search mail\" }\n}")
+    }
+
+    func testCrowdedButtonsGetAFixedSpaceOnTheirOwnLine() throws {
+        let source = "screen Mail {\n    Toolbar {\n        Button \"Reply\"\n        Button \"Forward\"\n    }\n}"
+        let fix = try onlyFix("bar-crowded-text-buttons", in: source)
+        XCTAssertTrue(fix.isSafe)
+        let fixed = applying(fix, to: source)
+        XCTAssertEqual(fixed, "screen Mail {\n    Toolbar {\n        Button \"Reply\"\n        FixedSpace\n        Button \"Forward\"\n    }\n}")
+        XCTAssertEqual(findings("bar-crowded-text-buttons", in: fixed).count, 0)
+    }
+
+    func testCrowdedButtonsOnOneLineGetAFixedSpaceBetween() throws {
+        let source = "screen Mail {\n    NavigationBar { Button \"Edit\" Button \"Flag\" }\n}"
+        let fix = try onlyFix("bar-crowded-text-buttons", in: source)
+        XCTAssertEqual(applying(fix, to: source), "screen Mail {\n    NavigationBar { Button \"Edit\" FixedSpace Button \"Flag\" }\n}")
+    }
+
+    func testCrowdingCountsOnlyButtonsOnTheSameSide() {
+        let source = "screen Mail {\n    NavigationBar {\n        BackButton \"Inbox\"\n        Button \"Edit\"\n        Button \"Mark\" { placement: leading }\n    }\n}"
+        let found = findings("bar-crowded-text-buttons", in: source)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.message.english.hasPrefix("BackButton \"Inbox\" and Button \"Mark\"") == true, found.first?.message.english ?? "")
+    }
+
+    func testBreadcrumbRemovalIsSafeOnlyForARepeatedTitle() throws {
+        let repeated = "screen Detail {\n    NavigationBar {\n        BackButton \"Inbox\"\n        BackButton \"Inbox\"\n    }\n}"
+        let repeatFix = try onlyFix("back-button-breadcrumb", in: repeated)
+        XCTAssertTrue(repeatFix.isSafe)
+        XCTAssertEqual(applying(repeatFix, to: repeated), "screen Detail {\n    NavigationBar {\n        BackButton \"Inbox\"\n    }\n}")
+        let different = "screen Detail {\n    NavigationBar { BackButton \"Mailboxes\" BackButton \"Inbox\" }\n}"
+        let differentFix = try onlyFix("back-button-breadcrumb", in: different)
+        XCTAssertFalse(differentFix.isSafe)
+        XCTAssertEqual(applying(differentFix, to: different), "screen Detail {\n    NavigationBar { BackButton \"Mailboxes\" }\n}")
+    }
+
+    func testHiddenStatusBarFixRemovesTheSetting() throws {
+        let source = "screen Settings {\n    StatusBar { style: darkContent hidden: true }\n}"
+        let fix = try onlyFix("status-bar-hidden", in: source)
+        XCTAssertFalse(fix.isSafe)
+        XCTAssertEqual(applying(fix, to: source), "screen Settings {\n    StatusBar { style: darkContent }\n}")
+    }
+
+    func testContrastFixSwitchesTheStyle() throws {
+        let source = "screen Player {\n    appearance: dark\n    StatusBar { style: darkContent }\n}"
+        let fix = try onlyFix("status-bar-contrast", in: source)
+        XCTAssertEqual(applying(fix, to: source), "screen Player {\n    appearance: dark\n    StatusBar { style: lightContent }\n}")
+    }
+
+    func testPromptFixAddsAFullStopThatFitsTheScript() throws {
+        let english = "screen Stocks {\n    NavigationBar { prompt: \"Type a symbol\" }\n}"
+        XCTAssertEqual(applying(try onlyFix("nav-prompt-not-sentence", in: english), to: english), "screen Stocks {\n    NavigationBar { prompt: \"Type a symbol.\" }\n}")
+        let chinese = "screen Stocks {\n    NavigationBar { prompt: \"輸入股票代碼\" }\n}"
+        XCTAssertEqual(applying(try onlyFix("nav-prompt-not-sentence", in: chinese), to: chinese), "screen Stocks {\n    NavigationBar { prompt: \"輸入股票代碼。\" }\n}")
+    }
+
+    func testSegmentedControlFixRemovesAConflictingTitle() throws {
+        let source = "screen Recents {\n    NavigationBar {\n        title: \"Recents\"\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n}"
+        let fix = try onlyFix("nav-bar-segmented-exclusive", in: source)
+        XCTAssertEqual(applying(fix, to: source), "screen Recents {\n    NavigationBar {\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n}")
+    }
+
+    func testTranslucencyFixesMakeBothBarsAlike() throws {
+        let source = "screen Mail {\n    NavigationBar { title: \"Mail\" translucent: false }\n    Toolbar {\n        Button { systemItem: reply }\n    }\n}"
+        let diagnostic = try XCTUnwrap(findings("bar-translucency-mismatch", in: source).first)
+        XCTAssertEqual(diagnostic.related.map(\.file), ["Inbox.screen"])
+        XCTAssertEqual(diagnostic.fixes.count, 2)
+        XCTAssertEqual(applying(diagnostic.fixes[0], to: source), "screen Mail {\n    NavigationBar { title: \"Mail\" }\n    Toolbar {\n        Button { systemItem: reply }\n    }\n}")
+        let bothOpaque = applying(diagnostic.fixes[1], to: source)
+        XCTAssertEqual(bothOpaque, "screen Mail {\n    NavigationBar { title: \"Mail\" translucent: false }\n    Toolbar {\n        translucent: false\n        Button { systemItem: reply }\n    }\n}")
+        XCTAssertEqual(findings("bar-translucency-mismatch", in: bothOpaque).count, 0)
+    }
+
+    func testTranslucencyFixGivesABlocklessToolbarABlock() throws {
+        let source = "screen Mail {\n    NavigationBar { translucent: false }\n    Toolbar\n}"
+        let diagnostic = try XCTUnwrap(findings("bar-translucency-mismatch", in: source).first)
+        XCTAssertEqual(applying(diagnostic.fixes[1], to: source), "screen Mail {\n    NavigationBar { translucent: false }\n    Toolbar { translucent: false }\n}")
+    }
+
+    // MARK: - Across files
+
+    private let inbox = "screen Inbox {\n    NavigationBar { title: \"Inbox \\\"Work\\\"\" }\n    TableView { Cell \"Alice Chen\" { pushes: Conversation } }\n}"
+    private let conversation = "screen Conversation {\n    NavigationBar {\n        title: \"Alice Chen\"\n        BackButton \"Back\"\n        SegmentedControl { segments: [\"Thread\", \"Files\"] }\n    }\n}"
+
+    func testBackButtonTitleComesFromTheParentInAnotherFile() throws {
+        let files = ["Inbox.screen": inbox, "Conversation.screen": conversation]
+        let diagnostic = try XCTUnwrap(findings("back-button-title-mismatch", in: "Conversation.screen", of: files).first)
+        XCTAssertEqual(diagnostic.related.map(\.file), ["Inbox.screen"])
+        let fix = try XCTUnwrap(diagnostic.fixes.first)
+        XCTAssertFalse(fix.isSafe)
+        let fixed = applying(fix, to: conversation)
+        XCTAssertTrue(fixed.contains("BackButton \"Inbox \\\"Work\\\"\""), fixed)
+        // The fixed title parses back to the parent's title, and the finding is gone.
+        XCTAssertEqual(findings("back-button-title-mismatch", in: "Conversation.screen", of: ["Inbox.screen": inbox, "Conversation.screen": fixed]).count, 0)
+    }
+
+    func testBackButtonTitleIsNotJudgedWithTwoParents() {
+        let flagged = "screen Flagged {\n    NavigationBar { title: \"Flagged\" }\n    TableView { Cell \"Alice Chen\" { pushes: Conversation } }\n}"
+        let files = ["Inbox.screen": inbox, "Flagged.screen": flagged, "Conversation.screen": conversation]
+        XCTAssertEqual(findings("back-button-title-mismatch", in: "Conversation.screen", of: files).count, 0)
+    }
+
+    func testBackButtonOnRootDependsOnOtherFilesPushing() {
+        XCTAssertEqual(findings("back-button-on-root", in: "Conversation.screen", of: ["Conversation.screen": conversation]).count, 1)
+        XCTAssertEqual(findings("back-button-on-root", in: "Conversation.screen", of: ["Inbox.screen": inbox, "Conversation.screen": conversation]).count, 0)
+    }
+
+    func testBackButtonOnAPresentedScreenPointsAtThePresenter() throws {
+        let presenter = "screen Inbox {\n    Toolbar { Button { icon: \"square.and.pencil\" presents: Conversation } }\n}"
+        let diagnostic = try XCTUnwrap(findings("back-button-on-root", in: "Conversation.screen", of: ["Inbox.screen": presenter, "Conversation.screen": conversation]).first)
+        XCTAssertTrue(diagnostic.message.english.contains("presented modally"), diagnostic.message.english)
+        XCTAssertEqual(diagnostic.related.map(\.file), ["Inbox.screen"])
+        let linkStart = try XCTUnwrap(presenter.utf8.firstRange(of: "Conversation".utf8)).lowerBound
+        XCTAssertEqual(diagnostic.related.first?.range.lowerBound, presenter.utf8.distance(from: presenter.utf8.startIndex, to: linkStart))
+    }
+
+    func testSegmentedControlOnAScreenPushedFromAnotherFile() throws {
+        XCTAssertEqual(findings("nav-bar-segmented-not-top-level", in: "Conversation.screen", of: ["Conversation.screen": conversation]).count, 0)
+        let diagnostic = try XCTUnwrap(findings("nav-bar-segmented-not-top-level", in: "Conversation.screen", of: ["Inbox.screen": inbox, "Conversation.screen": conversation]).first)
+        XCTAssertEqual(diagnostic.related.map(\.file), ["Inbox.screen"])
+        XCTAssertTrue(diagnostic.message.english.hasPrefix("Conversation is pushed by Inbox"), diagnostic.message.english)
+    }
+
+    // MARK: - Helpers
+
+    /// The findings of one rule in `path`, with every file of `files` in the workspace.
+    private func findings(_ id: String, in path: String, of files: [String: String], configuration: Configuration = .defaults) -> [Diagnostic] {
+        let analyses = files.map { FileAnalysis(path: $0.key, source: Array($0.value.utf8)) }
+        let workspace = WorkspaceIndex(analyses.map(\.summary))
+        let file = analyses.first { $0.path == path }!
+        return RuleEngine.check(file, workspace: workspace, configuration: configuration).filter { $0.ruleID == id }
+    }
+
+    private func findings(_ id: String, in source: String, configuration: Configuration = .defaults) -> [Diagnostic] {
+        findings(id, in: "Inbox.screen", of: ["Inbox.screen": source], configuration: configuration)
+    }
+
+    private func onlyFix(_ id: String, in source: String, file: StaticString = #filePath, line: UInt = #line) throws -> Fix {
+        let found = findings(id, in: source)
+        XCTAssertEqual(found.count, 1, "\(id) in:\n\(source)", file: file, line: line)
+        let fixes = try XCTUnwrap(found.first, file: file, line: line).fixes
+        XCTAssertEqual(fixes.count, 1, file: file, line: line)
+        return try XCTUnwrap(fixes.first, file: file, line: line)
+    }
+
+    private func applying(_ fix: Fix, to source: String) -> String {
+        let (result, skipped) = TextEdit.apply(fix.edits, to: Array(source.utf8))
+        XCTAssertEqual(skipped, 0)
+        return String(decoding: result, as: UTF8.self)
+    }
+}
