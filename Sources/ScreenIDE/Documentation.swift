@@ -75,16 +75,12 @@ public enum Documentation {
         lines += ["", rule.summary[language], "", rule.rationale[language]]
         if !rule.options.isEmpty {
             lines += ["", Words.options.label(language)]
-            lines += rule.options.map { "- `\($0.name)` (\(Words.defaultValue[language]) \(formatNumber($0.defaultValue))): \($0.meaning[language])" }
+            lines += rule.options.map { "- `\($0.name)` (\(Words.defaultValue[language]) \(formatted($0.defaultValue))): \($0.meaning[language])" }
         }
         if let key = rule.guideline, let entry = Guidelines.entry(for: key) {
             lines += ["", "**\(Words.guideline[language])** (`\(key)`)", "", entry.summary(language), "", "_\(entry.sourceLine(language))_"]
         }
         return lines.joined(separator: "\n")
-    }
-
-    static func formatNumber(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 

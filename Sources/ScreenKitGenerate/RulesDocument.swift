@@ -40,8 +40,7 @@ public enum RulesDocument {
         if !rule.options.isEmpty {
             lines += ["", "| option | default | meaning |", "| --- | --- | --- |"]
             for option in rule.options {
-                let value = option.defaultValue == option.defaultValue.rounded() ? String(Int(option.defaultValue)) : String(option.defaultValue)
-                lines.append("| `\(option.name)` | \(value) | \(option.meaning.english) |")
+                lines.append("| `\(option.name)` | \(formatted(option.defaultValue)) | \(option.meaning.english) |")
             }
         }
         if let key = rule.guideline, let entry = Guidelines.entry(for: key) {

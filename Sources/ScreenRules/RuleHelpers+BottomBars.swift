@@ -37,17 +37,8 @@ extension ElementNode {
     var displayTitle: String {
         primaryText ?? identifierValue("systemItem") ?? name
     }
-
-    /// The range of the string after the element's name, for findings about a title.
-    var primaryTextRange: Range<Int>? {
-        syntax.primaryTextToken.map { syntax.tree.tokens.range(of: $0) }
-    }
 }
 
-/// A threshold as messages print it: whole numbers without a decimal point.
-func thresholdText(_ limit: Double) -> String {
-    limit == limit.rounded() && abs(limit) < 1e15 ? String(Int(limit)) : String(limit)
-}
 
 /// Titles for a message: quoted and joined in each language's way.
 func quotedTitles(_ elements: [ElementNode]) -> LocalizedText {

@@ -31,11 +31,6 @@ extension ElementNode {
     /// Not hidden with `hidden: true`, so people see it.
     var isShown: Bool { boolValue("hidden") != true }
 
-    /// The range of the string after the name (a button's title), if there is one.
-    var primaryTextRange: Range<Int>? {
-        syntax.primaryTextToken.map { syntax.tree.tokens.range(of: $0) }
-    }
-
     /// The segments of a SegmentedControl: its `segments:` list, then its `Segment` children.
     var segments: [SegmentContent] {
         var segments: [SegmentContent] = []
@@ -64,22 +59,3 @@ func quotedTitle(_ title: String?) -> LocalizedText {
     return text(" \"\(title)\"", "“\(title)”", "「\(title)」")
 }
 
-/// A number as people write it: `500`, not `500.0`.
-func formatted(_ number: Double) -> String {
-    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-}
-
-/// The string literal, in quotes and with the escapes the language needs, that reads as `value`.
-func stringLiteral(_ value: String) -> String {
-    var literal = "\""
-    for character in value {
-        switch character {
-        case "\"": literal += "\\\""
-        case "\\": literal += "\\\\"
-        case "\n": literal += "\\n"
-        case "\t": literal += "\\t"
-        default: literal.append(character)
-        }
-    }
-    return literal + "\""
-}

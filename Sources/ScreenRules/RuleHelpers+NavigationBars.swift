@@ -13,30 +13,10 @@ extension ElementNode {
         name == "BackButton" || identifierValue("placement") == "leading" ? .leading : .trailing
     }
 
-    /// The range of the element's title string, quotes included.
-    var primaryTextRange: Range<Int>? {
-        syntax.primaryTextToken.map { syntax.tree.tokens.range(of: $0) }
-    }
-
     /// The element as a reader finds it in the file: `Button "Edit"`, or `SegmentedControl`.
     var quotedName: String {
         primaryText.map { "\(name) \(quotedLiteral($0))" } ?? name
     }
-}
-
-/// `text` as a `.screen` string literal, quotes and escapes included.
-func quotedLiteral(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": literal += "\\\""
-        case "\\": literal += "\\\\"
-        case "\n": literal += "\\n"
-        case "\t": literal += "\\t"
-        default: literal.unicodeScalars.append(scalar)
-        }
-    }
-    return literal + "\""
 }
 
 /// A color's perceived brightness (Rec. 601 luma of `#RGB`, `#RRGGBB` or `#RRGGBBAA`), from 0

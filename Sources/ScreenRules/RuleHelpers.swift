@@ -33,4 +33,29 @@ extension ElementNode {
     public var items: [ElementNode] { children.filter { !$0.isSpace } }
 
     public func children(named name: String) -> [ElementNode] { children.filter { $0.name == name } }
+
+    /// The range of the string after the element's name (a title), quotes included.
+    public var primaryTextRange: Range<Int>? {
+        syntax.primaryTextToken.map { syntax.tree.tokens.range(of: $0) }
+    }
+}
+
+/// A number as people write it: `500`, not `500.0`.
+public func formatted(_ number: Double) -> String {
+    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+}
+
+/// `text` as a `.screen` string literal, quotes and escapes included.
+public func quotedLiteral(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": literal += "\\\""
+        case "\\": literal += "\\\\"
+        case "\n": literal += "\\n"
+        case "\t": literal += "\\t"
+        default: literal.unicodeScalars.append(scalar)
+        }
+    }
+    return literal + "\""
 }

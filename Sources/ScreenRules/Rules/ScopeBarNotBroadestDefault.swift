@@ -48,7 +48,7 @@ extension Rule {
             let index = number.value
             let segments = scopeBar.stringListValue("segments") ?? []
             let chosen = index > 0 && index < Double(segments.count) ? segments[Int(index)] : nil
-            let setting = "selected: \(thresholdText(index))"
+            let setting = "selected: \(formatted(index))"
             context.report(selected.range, text(
                 "This ScopeBar starts on \(chosen.map { "'\($0)' (\(setting))" } ?? setting), not on its first scope. Start on the broadest scope: list it first and select it with selected: 0.",
                 "此范围栏（ScopeBar）默认选中\(chosen.map { "“\($0)”（\(setting)）" } ?? setting)，而不是第一个范围。请默认使用最广的范围：把它排在第一个，并以 selected: 0 选中它。",

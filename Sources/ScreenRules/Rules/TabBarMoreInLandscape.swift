@@ -46,9 +46,9 @@ extension Rule {
         for (tabBar, tabs, hidden) in screen.overflowingTabBars(in: "landscape", limit: limit) {
             let names = quotedTitles(Array(hidden))
             context.report(tabBar.nameRange, text(
-                "This TabBar has \(tabs.count) tabs in landscape, so on iPhone a More tab holds \(names.english), a poor use of the wide screen. Show the same \(thresholdText(limit)) or fewer tabs as in portrait, centered.",
-                "此标签栏（TabBar）在横屏时有 \(tabs.count) 个标签页，因此在 iPhone 上\(names.simplifiedChinese)会被塞进“更多”标签页，浪费了横屏的空间。请展示与竖屏时相同的标签页（不超过 \(thresholdText(limit)) 个），并居中展示。",
-                "此標籤欄（TabBar）在橫屏時有 \(tabs.count) 個標籤頁，因此在 iPhone 上\(names.traditionalChinese)會被塞進「更多」標籤頁，浪費了橫屏的空間。請展示與豎屏時相同的標籤頁（不超過 \(thresholdText(limit)) 個），並居中展示。"),
+                "This TabBar has \(tabs.count) tabs in landscape, so on iPhone a More tab holds \(names.english), a poor use of the wide screen. Show the same \(formatted(limit)) or fewer tabs as in portrait, centered.",
+                "此标签栏（TabBar）在横屏时有 \(tabs.count) 个标签页，因此在 iPhone 上\(names.simplifiedChinese)会被塞进“更多”标签页，浪费了横屏的空间。请展示与竖屏时相同的标签页（不超过 \(formatted(limit)) 个），并居中展示。",
+                "此標籤欄（TabBar）在橫屏時有 \(tabs.count) 個標籤頁，因此在 iPhone 上\(names.traditionalChinese)會被塞進「更多」標籤頁，浪費了橫屏的空間。請展示與豎屏時相同的標籤頁（不超過 \(formatted(limit)) 個），並居中展示。"),
                 related: moreTabLocations(hidden, in: context.path))
         }
     }

@@ -49,9 +49,9 @@ extension Rule {
         for tabBar in screen.topLevel("TabBar") where Double(tabBar.tabs.count) < minimum {
             let count = tabBar.tabs.count
             context.report(tabBar.nameRange, text(
-                "This TabBar has \(count == 0 ? "no tabs" : count == 1 ? "only one tab" : "only \(count) tabs"); a tab bar switches between sections of the app, so give it at least \(thresholdText(minimum)) (three to five is usual), or remove it.",
-                "此标签栏（TabBar）\(count == 0 ? "没有标签页" : "只有 \(count) 个标签页")；标签栏用于在 App 的不同区域之间切换，请至少提供 \(thresholdText(minimum)) 个（通常为 3 到 5 个），或删除标签栏。",
-                "此標籤欄（TabBar）\(count == 0 ? "沒有標籤頁" : "只有 \(count) 個標籤頁")；標籤欄用於在 App 的不同區域之間切換，請至少提供 \(thresholdText(minimum)) 個（通常為 3 到 5 個），或刪除標籤欄。"))
+                "This TabBar has \(count == 0 ? "no tabs" : count == 1 ? "only one tab" : "only \(count) tabs"); a tab bar switches between sections of the app, so give it at least \(formatted(minimum)) (three to five is usual), or remove it.",
+                "此标签栏（TabBar）\(count == 0 ? "没有标签页" : "只有 \(count) 个标签页")；标签栏用于在 App 的不同区域之间切换，请至少提供 \(formatted(minimum)) 个（通常为 3 到 5 个），或删除标签栏。",
+                "此標籤欄（TabBar）\(count == 0 ? "沒有標籤頁" : "只有 \(count) 個標籤頁")；標籤欄用於在 App 的不同區域之間切換，請至少提供 \(formatted(minimum)) 個（通常為 3 到 5 個），或刪除標籤欄。"))
         }
     }
 }

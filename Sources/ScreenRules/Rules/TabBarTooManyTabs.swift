@@ -58,9 +58,9 @@ extension Rule {
         for (tabBar, tabs, hidden) in screen.overflowingTabBars(in: "portrait", limit: limit) {
             let names = quotedTitles(Array(hidden))
             context.report(tabBar.nameRange, text(
-                "This TabBar has \(tabs.count) tabs; on iPhone only the first \(tabs.count - hidden.count) and a More tab show, and More holds \(names.english). Keep to \(thresholdText(limit)) tabs or fewer (three to five is usual).",
-                "此标签栏（TabBar）有 \(tabs.count) 个标签页；在 iPhone 上只展示前 \(tabs.count - hidden.count) 个和一个“更多”，\(names.simplifiedChinese)会被收进“更多”。请保持在 \(thresholdText(limit)) 个以内（通常为 3 到 5 个）。",
-                "此標籤欄（TabBar）有 \(tabs.count) 個標籤頁；在 iPhone 上只展示前 \(tabs.count - hidden.count) 個和一個「更多」，\(names.traditionalChinese)會被收進「更多」。請保持在 \(thresholdText(limit)) 個以內（通常為 3 到 5 個）。"),
+                "This TabBar has \(tabs.count) tabs; on iPhone only the first \(tabs.count - hidden.count) and a More tab show, and More holds \(names.english). Keep to \(formatted(limit)) tabs or fewer (three to five is usual).",
+                "此标签栏（TabBar）有 \(tabs.count) 个标签页；在 iPhone 上只展示前 \(tabs.count - hidden.count) 个和一个“更多”，\(names.simplifiedChinese)会被收进“更多”。请保持在 \(formatted(limit)) 个以内（通常为 3 到 5 个）。",
+                "此標籤欄（TabBar）有 \(tabs.count) 個標籤頁；在 iPhone 上只展示前 \(tabs.count - hidden.count) 個和一個「更多」，\(names.traditionalChinese)會被收進「更多」。請保持在 \(formatted(limit)) 個以內（通常為 3 到 5 個）。"),
                 related: moreTabLocations(hidden, in: context.path))
         }
     }

@@ -63,14 +63,14 @@ extension Rule {
             let width = displayWidth(title)
             if Double(words) > maxWords {
                 context.report(range, text(
-                    "Tab title '\(title)' has \(words) words; use a single word or a very short phrase (at most \(thresholdText(maxWords)) words), such as Music, Library or For You.",
-                    "标签页标题“\(title)”有 \(words) 个词；请使用单个字词或很短的短语（不超过 \(thresholdText(maxWords)) 个词），例如“音乐”、“资料库”或“为你推荐”。",
-                    "標籤頁標題「\(title)」有 \(words) 個詞；請使用單個字詞或很短的短語（不超過 \(thresholdText(maxWords)) 個詞），例如「音樂」、「資料庫」或「為你推薦」。"))
+                    "Tab title '\(title)' has \(words) words; use a single word or a very short phrase (at most \(formatted(maxWords)) words), such as Music, Library or For You.",
+                    "标签页标题“\(title)”有 \(words) 个词；请使用单个字词或很短的短语（不超过 \(formatted(maxWords)) 个词），例如“音乐”、“资料库”或“为你推荐”。",
+                    "標籤頁標題「\(title)」有 \(words) 個詞；請使用單個字詞或很短的短語（不超過 \(formatted(maxWords)) 個詞），例如「音樂」、「資料庫」或「為你推薦」。"))
             } else if Double(width) > maxWidth {
                 context.report(range, text(
-                    "Tab title '\(title)' is \(width) columns wide, over the limit of \(thresholdText(maxWidth)) (CJK counts double); tabs share the bar's width, so shorten it to a single word or a very short phrase.",
-                    "标签页标题“\(title)”宽 \(width) 列，超过上限 \(thresholdText(maxWidth)) 列（中日韩字符算两列）；各标签页平分标签栏的宽度，请缩短为单个字词或很短的短语。",
-                    "標籤頁標題「\(title)」寬 \(width) 列，超過上限 \(thresholdText(maxWidth)) 列（中日韓字元算兩列）；各標籤頁平分標籤欄的寬度，請縮短為單個字詞或很短的短語。"))
+                    "Tab title '\(title)' is \(width) columns wide, over the limit of \(formatted(maxWidth)) (CJK counts double); tabs share the bar's width, so shorten it to a single word or a very short phrase.",
+                    "标签页标题“\(title)”宽 \(width) 列，超过上限 \(formatted(maxWidth)) 列（中日韩字符算两列）；各标签页平分标签栏的宽度，请缩短为单个字词或很短的短语。",
+                    "標籤頁標題「\(title)」寬 \(width) 列，超過上限 \(formatted(maxWidth)) 列（中日韓字元算兩列）；各標籤頁平分標籤欄的寬度，請縮短為單個字詞或很短的短語。"))
             }
         }
     }

@@ -78,9 +78,9 @@ extension Rule {
                 guard let range = button.primaryTextRange else { continue }
                 let title = button.displayTitle
                 context.report(range, text(
-                    "The Toolbar holds \(count) items, and '\(title)' shows text only. With more than \(thresholdText(limit)) items, give it an icon (icon: or systemItem:) so the titles don't crowd together.",
-                    "工具栏（Toolbar）有 \(count) 个选项，而“\(title)”只显示文字。超过 \(thresholdText(limit)) 个选项时，请为它设置图标（icon: 或 systemItem:），以免文字标题挤在一起。",
-                    "工具欄（Toolbar）有 \(count) 個選項，而「\(title)」只顯示文字。超過 \(thresholdText(limit)) 個選項時，請為它設定圖標（icon: 或 systemItem:），以免文字標題擠在一起。"))
+                    "The Toolbar holds \(count) items, and '\(title)' shows text only. With more than \(formatted(limit)) items, give it an icon (icon: or systemItem:) so the titles don't crowd together.",
+                    "工具栏（Toolbar）有 \(count) 个选项，而“\(title)”只显示文字。超过 \(formatted(limit)) 个选项时，请为它设置图标（icon: 或 systemItem:），以免文字标题挤在一起。",
+                    "工具欄（Toolbar）有 \(count) 個選項，而「\(title)」只顯示文字。超過 \(formatted(limit)) 個選項時，請為它設定圖標（icon: 或 systemItem:），以免文字標題擠在一起。"))
             }
         }
     }

@@ -84,9 +84,9 @@ extension Rule {
         for toolbar in screen.topLevel("Toolbar") where Double(toolbar.items.count) > limit {
             let count = toolbar.items.count
             context.report(toolbar.nameRange, text(
-                "This Toolbar holds \(count) items; on iPhone keep it to \(thresholdText(limit)) or fewer so each is easy to tap. Keep the commands used most often here and move the others, for example into an action sheet.",
-                "此工具栏（Toolbar）有 \(count) 个选项；在 iPhone 上请限定在 \(thresholdText(limit)) 个以内，以便用户点击。只保留最常用的指令，把其他指令移到别处，例如操作表中。",
-                "此工具欄（Toolbar）有 \(count) 個選項；在 iPhone 上請限定在 \(thresholdText(limit)) 個以內，以便用戶點擊。只保留最常用的指令，把其他指令移到別處，例如操作表中。"))
+                "This Toolbar holds \(count) items; on iPhone keep it to \(formatted(limit)) or fewer so each is easy to tap. Keep the commands used most often here and move the others, for example into an action sheet.",
+                "此工具栏（Toolbar）有 \(count) 个选项；在 iPhone 上请限定在 \(formatted(limit)) 个以内，以便用户点击。只保留最常用的指令，把其他指令移到别处，例如操作表中。",
+                "此工具欄（Toolbar）有 \(count) 個選項；在 iPhone 上請限定在 \(formatted(limit)) 個以內，以便用戶點擊。只保留最常用的指令，把其他指令移到別處，例如操作表中。"))
         }
     }
 }
