@@ -80,7 +80,7 @@ final class BottomBarsRuleTests: XCTestCase {
 
     // MARK: Fixes
 
-    func testProgressStyleFixAddsBarStyleInTheBlocksLayout() {
+    func testProgressStyleFixAddsBarStyleInTheBlocksLayout() throws {
         let cases: [(String, String)] = [
             ("Toolbar { ProgressView }", "Toolbar { ProgressView { style: bar } }"),
             ("Toolbar { ProgressView {} }", "Toolbar { ProgressView { style: bar } }"),
@@ -90,41 +90,41 @@ final class BottomBarsRuleTests: XCTestCase {
         ]
         for (before, after) in cases {
             let source = "screen Inbox {\n    TableView\n    \(before)\n}"
-            let fix = onlyFix("toolbar-progress-style", in: source)
-            XCTAssertEqual(fix?.isSafe, true, before)
-            XCTAssertEqual(fix.map { applying($0, to: source) }, "screen Inbox {\n    TableView\n    \(after)\n}", before)
-            XCTAssertEqual(fix.map { findings("toolbar-progress-style", in: applying($0, to: source)).count }, 0, "fixed: \(before)")
+            let fix = try onlyFix("toolbar-progress-style", in: source)
+            XCTAssertEqual(fix.isSafe, true, before)
+            XCTAssertEqual(applying(fix, to: source), "screen Inbox {\n    TableView\n    \(after)\n}", before)
+            XCTAssertEqual(findings("toolbar-progress-style", in: applying(fix, to: source)).count, 0, "fixed: \(before)")
         }
     }
 
-    func testProgressStyleFixReplacingAChosenStyleIsNotSafe() {
+    func testProgressStyleFixReplacingAChosenStyleIsNotSafe() throws {
         let source = "screen Inbox {\n    TableView\n    Toolbar { ProgressView { style: default } }\n}"
-        let fix = onlyFix("toolbar-progress-style", in: source)
-        XCTAssertEqual(fix?.isSafe, false)
-        XCTAssertEqual(fix.map { applying($0, to: source) }, "screen Inbox {\n    TableView\n    Toolbar { ProgressView { style: bar } }\n}")
+        let fix = try onlyFix("toolbar-progress-style", in: source)
+        XCTAssertEqual(fix.isSafe, false)
+        XCTAssertEqual(applying(fix, to: source), "screen Inbox {\n    TableView\n    Toolbar { ProgressView { style: bar } }\n}")
     }
 
-    func testDisabledTabFixRemovesThePropertyAndItsEmptyLine() {
+    func testDisabledTabFixRemovesThePropertyAndItsEmptyLine() throws {
         let inline = "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" { icon: \"radio\" disabled: true }\n        Tab \"Library\"\n    }\n}"
-        let fix = onlyFix("tab-disabled", in: inline)
-        XCTAssertEqual(fix?.isSafe, false, "the tab's screen still has to explain why it is empty")
-        XCTAssertEqual(fix.map { applying($0, to: inline) }, "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" { icon: \"radio\" }\n        Tab \"Library\"\n    }\n}")
+        let fix = try onlyFix("tab-disabled", in: inline)
+        XCTAssertEqual(fix.isSafe, false, "the tab's screen still has to explain why it is empty")
+        XCTAssertEqual(applying(fix, to: inline), "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" { icon: \"radio\" }\n        Tab \"Library\"\n    }\n}")
 
         let ownLine = "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n            hidden: true\n        }\n        Tab \"Library\"\n    }\n}"
-        XCTAssertEqual(onlyFix("tab-disabled", in: ownLine).map { applying($0, to: ownLine) },
+        XCTAssertEqual(applying(try onlyFix("tab-disabled", in: ownLine), to: ownLine),
                        "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n        }\n        Tab \"Library\"\n    }\n}")
     }
 
-    func testValueFixesForToolbarPositionAndScopeBar() {
+    func testValueFixesForToolbarPositionAndScopeBar() throws {
         let toolbar = "screen Editor {\n    TextView\n    Toolbar { position: top Button { systemItem: undo } }\n}"
-        let position = onlyFix("toolbar-not-at-bottom", in: toolbar)
-        XCTAssertEqual(position?.isSafe, false, "the designer may have meant an iPad screen")
-        XCTAssertEqual(position.map { applying($0, to: toolbar) }, "screen Editor {\n    TextView\n    Toolbar { position: bottom Button { systemItem: undo } }\n}")
+        let position = try onlyFix("toolbar-not-at-bottom", in: toolbar)
+        XCTAssertEqual(position.isSafe, false, "the designer may have meant an iPad screen")
+        XCTAssertEqual(applying(position, to: toolbar), "screen Editor {\n    TextView\n    Toolbar { position: bottom Button { systemItem: undo } }\n}")
 
         let scope = "screen Inbox {\n    SearchBar { placeholder: \"Mail and contacts\" ScopeBar { segments: [\"All\", \"Current\"] selected: 1 } }\n}"
-        let selected = onlyFix("scope-bar-not-broadest-default", in: scope)
-        XCTAssertEqual(selected?.isSafe, false, "the broadest scope may not be the first listed")
-        XCTAssertEqual(selected.map { applying($0, to: scope) }, scope.replacingOccurrences(of: "selected: 1", with: "selected: 0"))
+        let selected = try onlyFix("scope-bar-not-broadest-default", in: scope)
+        XCTAssertEqual(selected.isSafe, false, "the broadest scope may not be the first listed")
+        XCTAssertEqual(applying(selected, to: scope), scope.replacingOccurrences(of: "selected: 1", with: "selected: 0"))
     }
 
     // MARK: What messages name and where they point
@@ -195,25 +195,6 @@ final class BottomBarsRuleTests: XCTestCase {
     }
 
     // MARK: Helpers
-
-    private func findings(_ id: String, in source: String, configuration: Configuration = .defaults) -> [Diagnostic] {
-        let file = FileAnalysis(path: "test.screen", source: Array(source.utf8))
-        return RuleEngine.check(file, workspace: WorkspaceIndex([file.summary]), configuration: configuration).filter { $0.ruleID == id }
-    }
-
-    /// The one fix of the one finding, failing the test otherwise.
-    private func onlyFix(_ id: String, in source: String, file: StaticString = #filePath, line: UInt = #line) -> Fix? {
-        let found = findings(id, in: source)
-        XCTAssertEqual(found.count, 1, "\(id) in:\n\(source)", file: file, line: line)
-        XCTAssertEqual(found.first?.fixes.count, 1, id, file: file, line: line)
-        return found.first?.fixes.first
-    }
-
-    private func applying(_ fix: Fix, to source: String) -> String {
-        let (result, skipped) = TextEdit.apply(fix.edits, to: Array(source.utf8))
-        XCTAssertEqual(skipped, 0)
-        return String(decoding: result, as: UTF8.self)
-    }
 
     private func text(of range: Range<Int>, in source: String) -> String {
         String(decoding: Array(source.utf8)[range], as: UTF8.self)

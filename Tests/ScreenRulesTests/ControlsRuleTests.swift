@@ -142,25 +142,4 @@ final class ControlsRuleTests: XCTestCase {
         let fix = try onlyFix("hit-target-too-small", in: source)
         XCTAssertEqual(applying(fix, to: source), "screen A {\n    Button \"Go\" { width: 80pt height: 44pt }\n}")
     }
-
-    // MARK: Helpers
-
-    private func findings(_ id: String, in source: String, options: [String: Double] = [:], configuration: Configuration = Configuration()) -> [Diagnostic] {
-        var configuration = configuration
-        if !options.isEmpty { configuration.options[id] = options }
-        let file = FileAnalysis(path: "test.screen", source: Array(source.utf8))
-        return RuleEngine.check(file, workspace: WorkspaceIndex([file.summary]), configuration: configuration).filter { $0.ruleID == id }
-    }
-
-    private func onlyFix(_ id: String, in source: String, file: StaticString = #filePath, line: UInt = #line) throws -> Fix {
-        let found = findings(id, in: source)
-        XCTAssertEqual(found.count, 1, "findings of \(id)", file: file, line: line)
-        return try XCTUnwrap(found.first?.fixes.first, "\(id) offers no fix", file: file, line: line)
-    }
-
-    private func applying(_ fix: Fix, to source: String) -> String {
-        let (result, skipped) = TextEdit.apply(fix.edits, to: Array(source.utf8))
-        XCTAssertEqual(skipped, 0)
-        return String(decoding: result, as: UTF8.self)
-    }
 }

@@ -146,7 +146,7 @@ final class NavigationBarsRuleTests: XCTestCase {
     func testTranslucencyFixesMakeBothBarsAlike() throws {
         let source = "screen Mail {\n    NavigationBar { title: \"Mail\" translucent: false }\n    Toolbar {\n        Button { systemItem: reply }\n    }\n}"
         let diagnostic = try XCTUnwrap(findings("bar-translucency-mismatch", in: source).first)
-        XCTAssertEqual(diagnostic.related.map(\.file), ["Inbox.screen"])
+        XCTAssertEqual(diagnostic.related.map(\.file), ["test.screen"])
         XCTAssertEqual(diagnostic.fixes.count, 2)
         XCTAssertEqual(applying(diagnostic.fixes[0], to: source), "screen Mail {\n    NavigationBar { title: \"Mail\" }\n    Toolbar {\n        Button { systemItem: reply }\n    }\n}")
         let bothOpaque = applying(diagnostic.fixes[1], to: source)
@@ -202,33 +202,5 @@ final class NavigationBarsRuleTests: XCTestCase {
         let diagnostic = try XCTUnwrap(findings("nav-bar-segmented-not-top-level", in: "Conversation.screen", of: ["Inbox.screen": inbox, "Conversation.screen": conversation]).first)
         XCTAssertEqual(diagnostic.related.map(\.file), ["Inbox.screen"])
         XCTAssertTrue(diagnostic.message.english.hasPrefix("Conversation is pushed by Inbox"), diagnostic.message.english)
-    }
-
-    // MARK: - Helpers
-
-    /// The findings of one rule in `path`, with every file of `files` in the workspace.
-    private func findings(_ id: String, in path: String, of files: [String: String], configuration: Configuration = .defaults) -> [Diagnostic] {
-        let analyses = files.map { FileAnalysis(path: $0.key, source: Array($0.value.utf8)) }
-        let workspace = WorkspaceIndex(analyses.map(\.summary))
-        let file = analyses.first { $0.path == path }!
-        return RuleEngine.check(file, workspace: workspace, configuration: configuration).filter { $0.ruleID == id }
-    }
-
-    private func findings(_ id: String, in source: String, configuration: Configuration = .defaults) -> [Diagnostic] {
-        findings(id, in: "Inbox.screen", of: ["Inbox.screen": source], configuration: configuration)
-    }
-
-    private func onlyFix(_ id: String, in source: String, file: StaticString = #filePath, line: UInt = #line) throws -> Fix {
-        let found = findings(id, in: source)
-        XCTAssertEqual(found.count, 1, "\(id) in:\n\(source)", file: file, line: line)
-        let fixes = try XCTUnwrap(found.first, file: file, line: line).fixes
-        XCTAssertEqual(fixes.count, 1, file: file, line: line)
-        return try XCTUnwrap(fixes.first, file: file, line: line)
-    }
-
-    private func applying(_ fix: Fix, to source: String) -> String {
-        let (result, skipped) = TextEdit.apply(fix.edits, to: Array(source.utf8))
-        XCTAssertEqual(skipped, 0)
-        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -167,11 +167,6 @@ final class ViewsRuleTests: XCTestCase {
 
     // MARK: Helpers
 
-    private func findings(_ id: String, in source: String, configuration: Configuration = .defaults) -> [Diagnostic] {
-        let file = FileAnalysis(path: "test.screen", source: Array(source.utf8))
-        return RuleEngine.check(file, workspace: WorkspaceIndex([file.summary]), configuration: configuration).filter { $0.ruleID == id }
-    }
-
     /// Checks every file against one workspace made of all of them.
     private func check(_ sources: [String: String], rule id: String) -> [String: [Diagnostic]] {
         let files = sources.map { FileAnalysis(path: $0.key, source: Array($0.value.utf8)) }
@@ -181,12 +176,6 @@ final class ViewsRuleTests: XCTestCase {
             results[file.path] = RuleEngine.check(file, workspace: workspace).filter { $0.ruleID == id }
         }
         return results
-    }
-
-    private func applying(_ fix: Fix, to source: String) -> String {
-        let (result, skipped) = TextEdit.apply(fix.edits, to: Array(source.utf8))
-        XCTAssertEqual(skipped, 0, "a fix's edits do not overlap")
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// The byte range of the last occurrence of `needle` in `source`, cut to `length` bytes.

@@ -1,0 +1,36 @@
+import XCTest
+import ScreenSyntax
+@testable import ScreenRules
+
+// Helpers the rule tests share: run one rule on some text, take its fix, apply it.
+
+/// The findings of one rule in `path`, with every file of `files` in one workspace.
+func findings(_ id: String, in path: String, of files: [String: String], configuration: Configuration = .defaults) -> [Diagnostic] {
+    let analyses = files.map { FileAnalysis(path: $0.key, source: Array($0.value.utf8)) }
+    let workspace = WorkspaceIndex(analyses.map(\.summary))
+    let file = analyses.first { $0.path == path }!
+    return RuleEngine.check(file, workspace: workspace, configuration: configuration).filter { $0.ruleID == id }
+}
+
+/// The findings of one rule in one file that is the whole workspace; `options` set the rule's thresholds.
+func findings(_ id: String, in source: String, options: [String: Double] = [:], configuration: Configuration = .defaults) -> [Diagnostic] {
+    var configuration = configuration
+    if !options.isEmpty { configuration.options[id] = options }
+    return findings(id, in: "test.screen", of: ["test.screen": source], configuration: configuration)
+}
+
+/// The one fix of the one finding, failing the test otherwise.
+func onlyFix(_ id: String, in source: String, file: StaticString = #filePath, line: UInt = #line) throws -> Fix {
+    let found = findings(id, in: source)
+    XCTAssertEqual(found.count, 1, "\(id) in:\n\(source)", file: file, line: line)
+    let fixes = try XCTUnwrap(found.first, file: file, line: line).fixes
+    XCTAssertEqual(fixes.count, 1, "\(id) offers one fix", file: file, line: line)
+    return try XCTUnwrap(fixes.first, file: file, line: line)
+}
+
+/// The text after a fix's edits; they never overlap.
+func applying(_ fix: Fix, to source: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+    let (result, skipped) = TextEdit.apply(fix.edits, to: Array(source.utf8))
+    XCTAssertEqual(skipped, 0, "a fix's edits do not overlap", file: file, line: line)
+    return String(decoding: result, as: UTF8.self)
+}
