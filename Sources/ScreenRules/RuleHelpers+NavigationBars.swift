@@ -30,11 +30,22 @@ func brightness(_ value: ValueSyntax) -> Double? {
     return (0.299 * Double(channels[0]) + 0.587 * Double(channels[1]) + 0.114 * Double(channels[2])) / 255
 }
 
-/// Where other screens link to `name` with `kind`: the linking file and the link's range.
-func links(to name: String, _ kind: ScreenLink.Kind, in workspace: WorkspaceIndex) -> [(declaration: WorkspaceIndex.Declaration, link: ScreenLink)] {
-    workspace.allDeclarations.flatMap { declaration in
-        declaration.screen.links.filter { $0.kind == kind && $0.target == name }.map { (declaration, $0) }
+/// A link from some screen to another, and the screen it stands in.
+struct IncomingLink: Sendable {
+    let declaration: WorkspaceIndex.Declaration
+    let link: ScreenLink
+}
+
+/// Where other screens link to `name` with `kind`: the linking screen and the link.
+func links(to name: String, _ kind: ScreenLink.Kind, in workspace: WorkspaceIndex) -> [IncomingLink] {
+    let incoming = workspace.memoized("incoming-links") {
+        var incoming: [String: [IncomingLink]] = [:]
+        for declaration in workspace.allDeclarations {
+            for link in declaration.screen.links { incoming[link.target, default: []].append(IncomingLink(declaration: declaration, link: link)) }
+        }
+        return incoming
     }
+    return (incoming[name] ?? []).filter { $0.link.kind == kind }
 }
 
 // MARK: - Edits for fixes

@@ -92,6 +92,8 @@ public struct WorkspaceIndex: Sendable {
     }
 
     private var summaries: [String: FileSummary]
+    /// Facts rules derive from the whole workspace, computed once per index.
+    private var memo = WorkspaceMemo()
     private let declarations: [String: [Reference]]
     private let pushers: [String: [Reference]]
     private let presented: Set<String>
@@ -125,6 +127,7 @@ public struct WorkspaceIndex: Sendable {
     public func updatingPositions(from summary: FileSummary) -> WorkspaceIndex {
         var updated = self
         updated.summaries[summary.path] = summary
+        updated.memo = WorkspaceMemo()
         return updated
     }
 
@@ -151,7 +154,35 @@ public struct WorkspaceIndex: Sendable {
         presented.contains(name) || declarations(of: name).contains { $0.screen.declaresModal }
     }
 
+    /// Every screen of the workspace, by file and then by place in the file.
     public var allDeclarations: [Declaration] {
-        declarations.keys.sorted().flatMap { declarations(of: $0) }
+        memoized("all-declarations") {
+            declarations.values.flatMap { $0 }.sorted().compactMap { resolve([$0]).first }
+        }
+    }
+
+    /// Computes a fact about the whole workspace once per index, so that a rule that asks it
+    /// for each screen does not make checking quadratic. `key` names the fact and what it
+    /// depends on.
+    public func memoized<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
+        if let value = memo.value(for: key) as? Value { return value }
+        let value = compute()
+        memo.store(value, for: key)
+        return value
+    }
+}
+
+/// The store behind `WorkspaceIndex.memoized`: shared by the copies of one index, guarded by a
+/// lock because snapshots are read from several threads.
+final class WorkspaceMemo: @unchecked Sendable {
+    private let lock = Lock()
+    private var values: [String: any Sendable] = [:]
+
+    func value(for key: String) -> (any Sendable)? {
+        lock.withLock { values[key] }
+    }
+
+    func store(_ value: any Sendable, for key: String) {
+        lock.withLock { values[key] = value }
     }
 }

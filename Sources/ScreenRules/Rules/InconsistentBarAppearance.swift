@@ -23,15 +23,18 @@ extension Rule {
     )) { screen, context in
         guard let bar = screen.topLevel("NavigationBar").first else { return }
         let workspace = context.workspace
-        // The screens compared, in a fixed order so that a tie goes to the setting seen first.
-        let peers = workspace.allDeclarations
-            .filter { $0.screen.navigationBarRange != nil && $0.screen.orientation == screen.orientation }
-            .sorted { ($0.path, $0.screen.nameRange.lowerBound) < ($1.path, $1.screen.nameRange.lowerBound) }
         for aspect in NavigationBarAspect.allCases {
             let mine = aspect.setting(of: bar)
-            let settings = peers.map { aspect.setting(of: $0.screen) }
-            guard let usual = mostCommon(settings), usual != mine else { continue }
-            let agreeing = zip(peers, settings).filter { $0.1 == usual }.map(\.0)
+            // Worked out once per workspace, orientation and aspect, not once per screen.
+            let (peers, usual, agreeing) = workspace.memoized("bar-appearance:\(screen.orientation):\(aspect.property)") {
+                // The screens compared, in a fixed order so that a tie goes to the setting seen first.
+                let peers = workspace.allDeclarations
+                    .filter { $0.screen.navigationBarRange != nil && $0.screen.orientation == screen.orientation }
+                let settings = peers.map { aspect.setting(of: $0.screen) }
+                let usual = mostCommon(settings)
+                return (peers, usual, zip(peers, settings).filter { $0.1 == usual }.map(\.0))
+            }
+            guard let usual, usual != mine else { continue }
             let related = agreeing.prefix(maxRelatedScreens).map { peer in
                 RelatedLocation(file: peer.path, range: peer.screen.navigationBarRange!, message: aspect.describe(usual, on: peer.screen.name))
             }
