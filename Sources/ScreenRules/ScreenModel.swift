@@ -12,13 +12,17 @@ public final class ElementNode: Sendable {
     public let children: [ElementNode]
     /// Every element below this one, depth first.
     public let descendants: [ElementNode]
+    /// The first property of each name, for the lookups every rule makes.
+    private let firstProperty: [Substring: PropertySyntax]
 
     init(_ syntax: ElementSyntax) {
         self.syntax = syntax
         self.name = String(syntax.name)
         self.spec = Catalog.element(named: name)
         let members = syntax.block?.members ?? []
-        self.properties = members.compactMap { if case .property(let property) = $0 { property } else { nil } }
+        let properties = members.compactMap { if case .property(let property) = $0 { property } else { nil } }
+        self.properties = properties
+        self.firstProperty = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let children = members.compactMap { member -> ElementNode? in
             if case .element(let element) = member { ElementNode(element) } else { nil }
         }
@@ -28,7 +32,7 @@ public final class ElementNode: Sendable {
 
     /// The first property of that name.
     public func property(_ name: String) -> PropertySyntax? {
-        properties.first { $0.name == name }
+        firstProperty[Substring(name)]
     }
 
     public func stringValue(_ property: String) -> String? { self.property(property)?.value.stringValue }
@@ -65,6 +69,7 @@ public final class ScreenModel: Sendable {
     public let elements: [ElementNode]
     /// Every element of the screen, depth first.
     public let allElements: [ElementNode]
+    private let topLevelByName: [String: [ElementNode]]
 
     public init(_ syntax: ScreenDeclarationSyntax) {
         self.syntax = syntax
@@ -75,6 +80,7 @@ public final class ScreenModel: Sendable {
             if case .element(let element) = member { ElementNode(element) } else { nil }
         }
         self.allElements = elements.flatMap { [$0] + $0.descendants }
+        self.topLevelByName = Dictionary(grouping: elements, by: \.name)
     }
 
     public func property(_ name: String) -> PropertySyntax? {
@@ -95,7 +101,7 @@ public final class ScreenModel: Sendable {
 
     /// The top-level elements with a given name.
     public func topLevel(_ name: String) -> [ElementNode] {
-        elements.filter { $0.name == name }
+        topLevelByName[name] ?? []
     }
 
     /// The title of its navigation bar, if it has one.

@@ -91,7 +91,8 @@ public struct PropertySyntax: Sendable {
         self.id = id
     }
 
-    public var nameToken: Int { tree.firstOwnToken(of: id, kind: .identifier)! }
+    /// A property node starts with its name: the parser opens it at the identifier.
+    public var nameToken: Int { tree.tokenRange(of: id).lowerBound }
     public var name: Substring { tree.text(ofToken: nameToken) }
     public var nameRange: Range<Int> { tree.tokens.range(of: nameToken) }
 
@@ -113,13 +114,19 @@ public struct ElementSyntax: Sendable {
         self.id = id
     }
 
-    public var nameToken: Int { tree.firstOwnToken(of: id, kind: .identifier)! }
+    /// An element node starts with its name: the parser opens it at the identifier.
+    public var nameToken: Int { tree.tokenRange(of: id).lowerBound }
     public var name: Substring { tree.text(ofToken: nameToken) }
     public var nameRange: Range<Int> { tree.tokens.range(of: nameToken) }
 
     /// The string after the element's name: a button's title, a label's text.
     public var primaryTextToken: Int? {
-        tree.ownTokens(of: id).first { tree.tokens.kinds[$0] == .string || tree.tokens.kinds[$0] == .unterminatedString }
+        var token = nameToken + 1
+        let end = tree.tokenRange(of: id).upperBound
+        while token < end, tree.tokens.kinds[token].isTrivia { token += 1 }
+        guard token < end else { return nil }
+        let kind = tree.tokens.kinds[token]
+        return kind == .string || kind == .unterminatedString ? token : nil
     }
 
     public var primaryText: String? {

@@ -31,8 +31,35 @@ func report(_ name: String, _ seconds: [Double]) {
 }
 
 let arguments = CommandLine.arguments
+// screenkit-bench rules FILE: the time each rule takes on one file, slowest first.
+if arguments.count >= 3, arguments[1] == "rules" {
+    let source = try FileSystem.readFile(arguments[2])
+    let start = now()
+    let file = FileAnalysis(path: arguments[2], source: source)
+    let parsed = now()
+    let workspace = WorkspaceIndex([file.summary])
+    print("parse and model: \(Int((parsed - start) * 1000)) ms for \(source.count / 1000) kB")
+    let emptyStart = now()
+    _ = RuleEngine.check(file, workspace: workspace, rules: [])
+    let overhead = now() - emptyStart
+    let allStart = now()
+    _ = RuleEngine.check(file, workspace: workspace)
+    print("engine without rules: \(Int(overhead * 1000)) ms; with all rules in one pass: \(Int((now() - allStart) * 1000)) ms")
+    var timings: [(String, Double)] = []
+    for rule in Rules.all {
+        let ruleStart = now()
+        _ = RuleEngine.check(file, workspace: workspace, rules: [rule])
+        timings.append((rule.id, now() - ruleStart - overhead))
+    }
+    let total = timings.map(\.1).reduce(0, +)
+    print("sum of the rules alone: \(Int(total * 1000)) ms")
+    for (id, seconds) in timings.sorted(by: { $0.1 > $1.1 }).prefix(20) {
+        print("  \(id): \(Double(Int(seconds * 10_000)) / 10) ms")
+    }
+    exit(0)
+}
 guard arguments.count >= 3, arguments[1] == "recheck" else {
-    print("usage: screenkit-bench recheck FOLDER [EDITS]")
+    print("usage: screenkit-bench recheck FOLDER [EDITS] | rules FILE")
     exit(2)
 }
 let edits = arguments.count > 3 ? Int(arguments[3]) ?? 200 : 200
