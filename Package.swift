@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog"]),
         .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-        .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP"]),
+        .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP", "JSONRPC", "ScreenSyntax", "ScreenFileSystem", "ScreenTestSupport"]),
         .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenTestSupport"]),
         .testTarget(name: "ScreenFileSystemTests", dependencies: ["ScreenFileSystem"]),
     ]
