@@ -4,17 +4,17 @@ extension LanguageServer {
     /// The glob patterns the client is asked to watch.
     static let watchedPatterns = ["**/*.screen", "**/screenkit.json"]
 
-    /// Starts watching the folders (the client's watcher when it can register one, else the
-    /// poller), then loads every `.screen` file in them. The poller takes its first scan
-    /// before the load, so that no change in between goes unseen.
+    /// Loads every `.screen` file in the folders and starts watching them: through the
+    /// client's watcher when it can register one, else (or when it refuses) by polling. The
+    /// file status noted before the load is the poller's starting point, so that no change
+    /// made after the load goes unseen, however late polling starts.
     func watchAndLoadWorkspace() {
         guard !workspace.isEmpty else { return }
-        var startedPoller: WorkspacePoller?
-        if session.capabilities.supportsWatchedFilesRegistration {
+        statusAtLoad = WorkspacePoller.scan(workspace)
+        let registers = session.capabilities.supportsWatchedFilesRegistration
+        if registers {
             let registration = Registration.watchedFiles(id: "screenkit-watched-files", globPatterns: Self.watchedPatterns)
             request("client/registerCapability", RegistrationParams(registrations: [registration]).json, purpose: .watcherRegistration)
-        } else {
-            startedPoller = WorkspacePoller(folders: workspace, interval: options.pollInterval, inbox: inbox)
         }
         var loaded = 0
         for path in workspace.screenFiles() {
@@ -23,13 +23,13 @@ extension LanguageServer {
             if loadFromDisk(path: path, key: key) { loaded += 1 }
         }
         log.info("loaded \(loaded) workspace file(s)")
-        if let startedPoller { start(startedPoller) }
+        if !registers { startPolling() }
     }
 
     /// Polls the folders, for clients that cannot watch files (or refused to).
     func startPolling() {
         guard poller == nil, phase == .running, !workspace.isEmpty else { return }
-        start(WorkspacePoller(folders: workspace, interval: options.pollInterval, inbox: inbox))
+        start(WorkspacePoller(folders: workspace, interval: options.pollInterval, inbox: inbox, baseline: statusAtLoad))
     }
 
     func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {

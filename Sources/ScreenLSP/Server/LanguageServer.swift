@@ -1,4 +1,5 @@
 import JSONRPC
+import ScreenFileSystem
 import ScreenIDE
 import ScreenRules
 import ScreenSyntax
@@ -76,6 +77,8 @@ public final class LanguageServer {
     var clientURIs: [String: String] = [:]
     var workspace = WorkspaceFolders()
     var poller: WorkspacePoller?
+    /// The workspace files' status when they were loaded: where polling starts from.
+    var statusAtLoad: [String: FileStatus] = [:]
 
     /// Keys whose analysis changed since the client was last told.
     var changedKeys: Set<String> = []

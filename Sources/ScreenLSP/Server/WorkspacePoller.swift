@@ -15,12 +15,13 @@ final class WorkspacePoller: @unchecked Sendable {
     /// Touched only by the polling thread after `start`.
     private var known: [String: FileStatus]
 
-    /// Takes the first scan now, so that changes from here on are reported.
-    init(folders: WorkspaceFolders, interval: Double, inbox: ServerInbox) {
+    /// Reports changes relative to `baseline`, a `scan` taken when the files were loaded,
+    /// so that nothing changed between the load and the start of polling goes unseen.
+    init(folders: WorkspaceFolders, interval: Double, inbox: ServerInbox, baseline: [String: FileStatus]) {
         self.folders = folders
         self.interval = interval
         self.inbox = inbox
-        known = Self.scan(folders)
+        known = baseline
     }
 
     /// Starts polling; false when no thread could be started.
@@ -55,7 +56,8 @@ final class WorkspacePoller: @unchecked Sendable {
         }
     }
 
-    private static func scan(_ folders: WorkspaceFolders) -> [String: FileStatus] {
+    /// The status of every `.screen` file in the folders.
+    static func scan(_ folders: WorkspaceFolders) -> [String: FileStatus] {
         var result: [String: FileStatus] = [:]
         for path in folders.screenFiles() {
             result[path] = FileSystem.status(of: path)
