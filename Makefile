@@ -5,10 +5,13 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 APT_PACKAGES := libjson-c-dev pkg-config python3-venv
 VENV := .venv
-PYTHON_PACKAGES := pytest==8.3.4
+# pytest-lsp drives the language server end to end; its dependencies are pinned too, so
+# that lsprotocol's message checks do not change under the tests.
+PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==2.1.1 \
+	lsprotocol==2025.0.0 cattrs==26.2.1 attrs==26.1.0
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test swift-test generate bench-check clean
+.PHONY: all deps build release demo test swift-test generate lsp-e2e bench-check bench-lsp clean
 
 all: deps release demo
 
@@ -38,7 +41,7 @@ release:
 demo: release
 	.build/release/screenkit check Docs/examples
 
-test: deps swift-test
+test: deps swift-test lsp-e2e
 
 swift-test:
 	$(SWIFT) build --build-tests
@@ -50,11 +53,21 @@ generate:
 	SCREENKIT_REGENERATE=1 $(SWIFT) test --filter GeneratedFilesTests
 	SCREENKIT_REGENERATE=1 $(SWIFT) test --filter GeneratedFilesTests
 
+## The language server end to end: the debug binary over stdio, driven by pytest-lsp.
+lsp-e2e: $(VENV)/.installed
+	$(SWIFT) build --product screenkit
+	SCREENKIT_BIN=$(CURDIR)/.build/debug/screenkit $(VENV)/bin/pytest -q -p no:cacheprovider Tests/EndToEnd
+
 ## Throughput and peak memory of `screenkit check` on a generated 50 MB file.
 bench-check: release
 	mkdir -p .scratch
 	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-50mb.screen --megabytes 50
 	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-50mb.screen
+
+## Latency and memory of `screenkit lsp` (release) on generated documents of 100 to 10,000 lines.
+bench-lsp: release
+	mkdir -p .scratch
+	python3 Tests/Benchmarks/lsp_latency.py .build/release/screenkit --scratch .scratch
 
 clean:
 	rm -rf .build .scratch $(VENV)

@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenTestSupport"]),
         .testTarget(name: "ScreenIDETests", dependencies: ["ScreenIDE", "ScreenTestSupport"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-        .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP"]),
+        .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP", "JSONRPC", "ScreenSyntax", "ScreenFileSystem", "ScreenTestSupport"]),
         .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenTestSupport"]),
         .testTarget(name: "ScreenFileSystemTests", dependencies: ["ScreenFileSystem"]),
         .testTarget(name: "GeneratedFilesTests", dependencies: ["ScreenKitGenerate"]),

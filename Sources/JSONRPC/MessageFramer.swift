@@ -176,9 +176,11 @@ extension MessageFramer {
             lineStart = next
         }
         guard let length else {
-            // The body (of unknown length) follows; resume after the blank line and let the
-            // search for the next Content-Length skip it.
-            return .failure(HeaderFailure(error: FramingError(.missingContentLength), resumeAt: block.upperBound + 4))
+            // Search for the next Content-Length from inside this block: after a body whose
+            // length was wrong, the next message's header is often glued to the tail of that
+            // body on the same line, and skipping the whole block would lose that message too.
+            // A body of unknown length that follows is skipped by the same search.
+            return .failure(HeaderFailure(error: FramingError(.missingContentLength), resumeAt: block.lowerBound + 1))
         }
         return .success(length)
     }

@@ -71,6 +71,12 @@ final class MessageFramerTests: XCTestCase {
         assertRecovers("Content-Type: x\r\n\r\n{\"lost\":1}", .missingContentLength)
     }
 
+    func testTooShortLengthLosesOnlyThatMessage() {
+        // The cut-off tail of the first body is glued to the next header on one line.
+        let stream = bytes("Content-Length: 10\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"x\"}") + MessageFramer.frame(bytes(good))
+        XCTAssertEqual(outputs([stream]), [.message(bytes("{\"jsonrpc\"")), .error(FramingError(.missingContentLength)), .message(bytes(good))])
+    }
+
     func testGarbageContentLengthThenGoodMessage() {
         assertRecovers("Content-Length: abc\r\n\r\n{}", .invalidContentLength("abc"))
         assertRecovers("Content-Length: \r\n\r\n{}", .invalidContentLength(""))

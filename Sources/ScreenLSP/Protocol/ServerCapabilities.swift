@@ -1,0 +1,35 @@
+import JSONRPC
+import ScreenSyntax
+
+/// LSP `ServerCapabilities`, for what the server offers today.
+struct ServerCapabilities: Sendable, JSONEncodable {
+    var positionEncoding: PositionEncoding
+    /// Advertised only to clients that pull; the others get pushed diagnostics.
+    var offersPullDiagnostics: Bool
+
+    var json: JSONValue {
+        var object: JSONObject = [
+            "positionEncoding": .string(positionEncoding.rawValue),
+            "textDocumentSync": [
+                "openClose": true,
+                "change": .integer(TextDocumentSyncKind.incremental),
+                "save": false,
+            ],
+        ]
+        if offersPullDiagnostics {
+            object["diagnosticProvider"] = [
+                "identifier": "screenkit",
+                "interFileDependencies": true,
+                "workspaceDiagnostics": true,
+            ]
+        }
+        return .object(object)
+    }
+}
+
+/// LSP `TextDocumentSyncKind` values.
+enum TextDocumentSyncKind {
+    static let none: Int64 = 0
+    static let full: Int64 = 1
+    static let incremental: Int64 = 2
+}

@@ -1,0 +1,51 @@
+import ScreenIDE
+import ScreenRules
+
+extension LanguageServer {
+    /// Called after each input: tells the client about every key whose analysis changed.
+    /// Push clients get `publishDiagnostics`, except for a document with a newer change
+    /// already waiting (its diagnostics would be stale on arrival); pull clients get their
+    /// held `workspace/diagnostic` answered.
+    func publishPendingDiagnostics() {
+        guard !changedKeys.isEmpty, phase == .running else { return }
+        if session.clientPullsDiagnostics {
+            changedKeys.removeAll()
+            answerParkedWorkspaceRequests(force: false)
+            return
+        }
+        let analysis = host.snapshot
+        for key in changedKeys.sorted() {
+            if documents[key] != nil, inbox.contains(where: { isChange(of: key, $0) }) { continue }
+            changedKeys.remove(key)
+            publish(key, analysis)
+        }
+    }
+
+    /// Pushes one file's diagnostics: always for an open document (the version moved on),
+    /// only when they changed for a file from disk, and an empty list for a file now gone.
+    private func publish(_ key: String, _ analysis: Analysis) {
+        guard analysis.file(key) != nil else {
+            guard publishedDiagnostics.removeValue(forKey: key) != nil || clientURIs[key] != nil else { return }
+            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri(of: key), version: nil, diagnostics: []).json)
+            return
+        }
+        let diagnostics = analysis.diagnostics(for: key)
+        let document = documents[key]
+        if document == nil, publishedDiagnostics[key] ?? [] == diagnostics { return }
+        publishedDiagnostics[key] = diagnostics
+        let params = PublishDiagnosticsParams(
+            uri: document?.uri ?? uri(of: key), version: document?.version,
+            diagnostics: lspDiagnostics(for: key, analysis))
+        notify("textDocument/publishDiagnostics", params.json)
+    }
+
+    /// A file's diagnostics in the negotiated encoding and the client's language.
+    func lspDiagnostics(for key: String, _ analysis: Analysis) -> [LSPDiagnostic] {
+        guard let file = analysis.file(key) else { return [] }
+        return analysis.diagnostics(for: key).map { diagnostic in
+            LSPDiagnostic(
+                diagnostic, lines: file.lines, encoding: session.encoding, language: session.language,
+                linesOf: { analysis.file($0)?.lines }, uriOf: { uri(of: $0) })
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import JSONRPC
+
+extension LanguageServer {
+    /// Answers a request, checking the lifecycle first: -32002 before `initialize`, -32600
+    /// after `shutdown`, -32601 for methods the server does not know.
+    func handleRequest(id: RequestID, method: String, params: JSONValue?) {
+        switch phase {
+        case .awaitingInitialize where method != "initialize":
+            respond(id, error: ResponseError(code: ResponseError.serverNotInitialized, message: "the server is not initialized yet"))
+            return
+        case .shutDown:
+            respond(id, error: ResponseError(code: ResponseError.invalidRequest, message: "the server is shut down"))
+            return
+        default:
+            break
+        }
+        log.debug("request \(method) (\(id))")
+        do throws(InvalidParams) {
+            switch method {
+            case "initialize":
+                guard phase == .awaitingInitialize else {
+                    respond(id, error: ResponseError(code: ResponseError.invalidRequest, message: "initialize was already received"))
+                    return
+                }
+                respond(id, try initialize(InitializeParams(json: params ?? .null, at: "")))
+            case "shutdown":
+                respond(id, shutdown())
+            case "textDocument/diagnostic":
+                respond(id, try documentDiagnostics(DocumentDiagnosticParams(json: params ?? .null, at: "")).json)
+            case "workspace/diagnostic":
+                workspaceDiagnostics(id: id, try WorkspaceDiagnosticParams(json: params ?? .null, at: ""))
+            default:
+                respond(id, error: ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)"))
+            }
+        } catch {
+            log.warning("\(method) (\(id)): \(error)")
+            respond(id, error: error.responseError)
+        }
+    }
+
+    /// Handles a notification. Before `initialize` and after `shutdown` only `exit` counts;
+    /// unknown ones (and `$/` ones the server has no use for) are ignored, as LSP asks.
+    func handleNotification(method: String, params: JSONValue?) {
+        if method == "exit" {
+            exitCode = phase == .shutDown ? 0 : 1
+            return
+        }
+        guard phase == .running else {
+            log.debug("ignored \(method): the server is \(phase == .shutDown ? "shut down" : "not initialized")")
+            return
+        }
+        do throws(InvalidParams) {
+            switch method {
+            case "initialized":
+                initialized()
+            case "textDocument/didOpen":
+                didOpen(try DidOpenTextDocumentParams(json: params ?? .null, at: ""))
+            case "textDocument/didChange":
+                didChange(try DidChangeTextDocumentParams(json: params ?? .null, at: ""))
+            case "textDocument/didClose":
+                didClose(try DidCloseTextDocumentParams(json: params ?? .null, at: ""))
+            case "workspace/didChangeWatchedFiles":
+                didChangeWatchedFiles(try DidChangeWatchedFilesParams(json: params ?? .null, at: ""))
+            case "$/cancelRequest":
+                cancelParkedRequest(try CancelParams(json: params ?? .null, at: "").id)
+            default:
+                log.debug("ignored notification \(method)")
+            }
+        } catch {
+            log.warning("ignored \(method): \(error)")
+        }
+    }
+
+    /// A client's error answer to one of the server's requests.
+    func handleClientError(id: RequestID?, error: ResponseError) {
+        guard let id, let purpose = outgoingRequests.removeValue(forKey: id) else {
+            log.debug("error response to no request of ours: \(error)")
+            return
+        }
+        switch purpose {
+        case .watcherRegistration:
+            log.info("the client refused to watch files (\(error)); polling instead")
+            startPolling()
+        case .diagnosticRefresh:
+            log.debug("diagnostic refresh failed: \(error)")
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import JSONRPC
+import ScreenSyntax
+
+extension LanguageServer {
+    /// Agrees on encoding, language and diagnostics mode, and notes the workspace folders
+    /// (loaded on `initialized`, once the client is ready for the server's requests).
+    func initialize(_ params: InitializeParams) -> JSONValue {
+        session.capabilities = params.capabilities
+        session.encoding = .negotiated(from: params.capabilities.positionEncodings)
+        session.language = Language(localeTag: params.optionsLocale ?? params.locale ?? "en")
+        var skipped: [String] = []
+        workspace = WorkspaceFolders(uris: params.folderURIs, skipped: &skipped)
+        for uri in skipped {
+            log.warning("workspace folder \(uri) is not a local folder; its files are not loaded")
+        }
+        phase = .running
+        log.info("initialized: \(session.encoding.rawValue), \(session.language.rawValue), \(session.clientPullsDiagnostics ? "pull" : "push") diagnostics, \(workspace.folders.count) folder(s)")
+        let capabilities = ServerCapabilities(positionEncoding: session.encoding, offersPullDiagnostics: session.clientPullsDiagnostics)
+        return InitializeResult(capabilities: capabilities, serverVersion: options.serverVersion).json
+    }
+
+    func initialized() {
+        watchAndLoadWorkspace()
+    }
+
+    /// Stops the workspace poller and answers held requests; from now on only `exit` counts.
+    func shutdown() -> JSONValue {
+        phase = .shutDown
+        poller?.stop()
+        poller = nil
+        answerParkedWorkspaceRequests(force: true)
+        return .null
+    }
+}

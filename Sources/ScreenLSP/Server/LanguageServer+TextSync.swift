@@ -1,0 +1,68 @@
+import JSONRPC
+import ScreenIDE
+import ScreenSyntax
+
+extension LanguageServer {
+    func didOpen(_ params: DidOpenTextDocumentParams) {
+        let item = params.textDocument
+        let key = key(ofClientURI: item.uri)
+        documents[key] = OpenDocument(uri: item.uri, version: item.version)
+        diskFiles.remove(key)
+        host.setText(Array(item.text.utf8), for: key)
+        changedKeys.insert(key)
+    }
+
+    /// Applies the changes, and those of any later `didChange` for the same document already
+    /// waiting in the inbox, in one pass: only the newest text is analysed.
+    func didChange(_ params: DidChangeTextDocumentParams) {
+        let key = key(ofClientURI: params.textDocument.uri)
+        guard var document = documents[key] else {
+            log.warning("ignored changes to \(params.textDocument.uri), which is not open")
+            return
+        }
+        var changes = params.contentChanges
+        var version = params.textDocument.version
+        for later in inbox.take(while: { $0.didChangeParams != nil }, matching: { isChange(of: key, $0) }) {
+            do throws(InvalidParams) {
+                let laterParams = try DidChangeTextDocumentParams(json: later.didChangeParams ?? .null, at: "")
+                changes += laterParams.contentChanges
+                version = laterParams.textDocument.version
+            } catch {
+                log.warning("ignored textDocument/didChange: \(error)")
+            }
+        }
+        let textChanges = changes.map { change in
+            if let range = change.range, range.isReversed {
+                log.warning("change range in \(params.textDocument.uri) ends before it starts; swapped")
+            }
+            return TextChange(range: change.range?.normalized, newText: change.text)
+        }
+        host.applyChanges(textChanges, encoding: session.encoding, to: key)
+        document.version = version
+        document.uri = params.textDocument.uri
+        documents[key] = document
+        changedKeys.insert(key)
+    }
+
+    /// Forgets the editor's text. A workspace file falls back to its content on disk, so
+    /// cross-file work still sees it; any other document is dropped and its diagnostics cleared.
+    func didClose(_ params: DidCloseTextDocumentParams) {
+        let key = key(ofClientURI: params.textDocument.uri)
+        guard documents.removeValue(forKey: key) != nil else {
+            log.warning("ignored close of \(params.textDocument.uri), which is not open")
+            return
+        }
+        if let path = DocumentURI(key).path, workspace.mayRead(path), loadFromDisk(path: path, key: key) {
+            log.debug("\(params.textDocument.uri) closed; using its content on disk")
+        } else {
+            host.removeFile(key)
+        }
+        changedKeys.insert(key)
+    }
+
+    /// Whether an inbox input is a `didChange` of the document with this key.
+    func isChange(of key: String, _ input: ServerInput) -> Bool {
+        guard let uri = input.didChangeParams?["textDocument"]?["uri"]?.stringValue else { return false }
+        return DocumentURI(uri).string == key
+    }
+}

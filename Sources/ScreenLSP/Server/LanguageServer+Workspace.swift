@@ -1,0 +1,106 @@
+import ScreenFileSystem
+
+extension LanguageServer {
+    /// The glob patterns the client is asked to watch.
+    static let watchedPatterns = ["**/*.screen", "**/screenkit.json"]
+
+    /// Loads every `.screen` file in the folders and starts watching them: through the
+    /// client's watcher when it can register one, else (or when it refuses) by polling. The
+    /// file status noted before the load is the poller's starting point, so that no change
+    /// made after the load goes unseen, however late polling starts.
+    func watchAndLoadWorkspace() {
+        guard !workspace.isEmpty else { return }
+        statusAtLoad = WorkspacePoller.scan(workspace)
+        let registers = session.capabilities.supportsWatchedFilesRegistration
+        if registers {
+            let registration = Registration.watchedFiles(id: "screenkit-watched-files", globPatterns: Self.watchedPatterns)
+            request("client/registerCapability", RegistrationParams(registrations: [registration]).json, purpose: .watcherRegistration)
+        }
+        var loaded = 0
+        for path in workspace.screenFiles() {
+            let key = DocumentURI(path: path).string
+            guard documents[key] == nil else { continue }
+            if loadFromDisk(path: path, key: key) { loaded += 1 }
+        }
+        log.info("loaded \(loaded) workspace file(s)")
+        if !registers { startPolling() }
+    }
+
+    /// Polls the folders, for clients that cannot watch files (or refused to).
+    func startPolling() {
+        guard poller == nil, phase == .running, !workspace.isEmpty else { return }
+        start(WorkspacePoller(folders: workspace, interval: options.pollInterval, inbox: inbox, baseline: statusAtLoad))
+    }
+
+    func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
+        var changes: [DiskChange] = []
+        for event in params.changes {
+            guard let path = DocumentURI(event.uri).path else {
+                log.debug("ignored watched-file event for \(event.uri): not a file URI")
+                continue
+            }
+            if path.hasSuffix("/screenkit.json") {
+                log.info("\(event.uri) changed; configuration files are not read yet")
+                continue
+            }
+            changes.append(DiskChange(path: path, kind: event.kind))
+        }
+        applyDiskChanges(changes)
+    }
+
+    /// Brings disk files up to date. Open documents keep the editor's text (the disk is read
+    /// again when they close); paths the workspace may not read are ignored.
+    func applyDiskChanges(_ changes: [DiskChange]) {
+        var changedAny = false
+        for change in changes {
+            let key = DocumentURI(path: change.path).string
+            guard documents[key] == nil else { continue }
+            switch change.kind {
+            case .created, .changed:
+                guard workspace.mayRead(change.path) else {
+                    log.debug("ignored \(change.path): not a .screen file inside the workspace")
+                    continue
+                }
+                if loadFromDisk(path: change.path, key: key) {
+                    changedAny = true
+                } else if diskFiles.remove(key) != nil {
+                    host.removeFile(key)
+                    changedKeys.insert(key)
+                    changedAny = true
+                }
+            case .deleted:
+                guard diskFiles.remove(key) != nil else { continue }
+                host.removeFile(key)
+                changedKeys.insert(key)
+                changedAny = true
+            }
+        }
+        if changedAny, session.clientPullsDiagnostics, session.capabilities.supportsDiagnosticRefresh {
+            request("workspace/diagnostic/refresh", nil, purpose: .diagnosticRefresh)
+        }
+    }
+
+    /// Reads a workspace file into the analysis; false (and a log line) when it cannot be read.
+    @discardableResult
+    func loadFromDisk(path: String, key: String) -> Bool {
+        do {
+            let bytes = try FileSystem.readFile(path)
+            host.setText(bytes, for: key)
+            diskFiles.insert(key)
+            changedKeys.insert(key)
+            return true
+        } catch {
+            log.warning("cannot read \(error)")
+            return false
+        }
+    }
+
+    private func start(_ newPoller: WorkspacePoller) {
+        guard newPoller.start() else {
+            log.error("cannot start the workspace poller; files changed on disk will not be seen")
+            return
+        }
+        poller = newPoller
+        log.info("polling the workspace every \(options.pollInterval) s")
+    }
+}

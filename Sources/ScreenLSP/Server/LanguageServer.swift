@@ -1,0 +1,163 @@
+import JSONRPC
+import ScreenFileSystem
+import ScreenIDE
+import ScreenRules
+import ScreenSyntax
+
+/// The ScreenKit language server: JSON-RPC in, analysis through the IDE layer, LSP out.
+///
+/// One loop handles every input in arrival order on the thread that calls `run`, so edits
+/// are never reordered or lost; the connection's reader thread and the workspace poller only
+/// queue inputs. The loop owns all state below, hence no locks here.
+public final class LanguageServer {
+    public init(options: ServerOptions = ServerOptions()) {
+        self.options = options
+        log = ServerLog(level: options.logLevel, writesToStandardError: options.logsToStandardError, connection: nil)
+    }
+
+    /// Serves the client on `input` and `output` until `exit` or the end of input, and
+    /// returns the process exit code: 0 after `shutdown`, else 1. Call once.
+    public func run(input: Int32, output: Int32) -> Int32 {
+        let connection = JSONRPCConnection(input: input, output: output)
+        self.connection = connection
+        log = ServerLog(level: options.logLevel, writesToStandardError: options.logsToStandardError, connection: connection)
+        let inbox = self.inbox
+        connection.start { event in inbox.push(ServerInput(event)) }
+        while exitCode == nil {
+            handle(inbox.pop())
+            publishPendingDiagnostics()
+        }
+        poller?.stop()
+        poller = nil
+        return exitCode ?? 1
+    }
+
+    // MARK: State, owned by the loop
+
+    enum Phase {
+        case awaitingInitialize
+        case running
+        case shutDown
+    }
+
+    /// An editor's open document: its URI as the client writes it and its version.
+    struct OpenDocument {
+        var uri: String
+        var version: Int
+    }
+
+    /// What was agreed in `initialize`.
+    struct Session {
+        var encoding: PositionEncoding = .utf16
+        var language: Language = .english
+        var capabilities = ClientCapabilities()
+        var clientPullsDiagnostics: Bool { capabilities.supportsPullDiagnostics }
+    }
+
+    /// Why the server sent a request, to act on the client's answer.
+    enum OutgoingRequest {
+        case watcherRegistration
+        case diagnosticRefresh
+    }
+
+    let options: ServerOptions
+    let inbox = ServerInbox()
+    var connection: JSONRPCConnection?
+    var log: ServerLog
+    var phase = Phase.awaitingInitialize
+    var session = Session()
+    var exitCode: Int32?
+
+    let host = AnalysisHost()
+    /// Open documents by key (`DocumentURI.string`).
+    var documents: [String: OpenDocument] = [:]
+    /// Keys whose text came from disk: workspace files not open in the editor.
+    var diskFiles: Set<String> = []
+    /// The URI the client last used for a key, so answers name documents as it does.
+    var clientURIs: [String: String] = [:]
+    var workspace = WorkspaceFolders()
+    var poller: WorkspacePoller?
+    /// The workspace files' status when they were loaded: where polling starts from.
+    var statusAtLoad: [String: FileStatus] = [:]
+
+    /// Keys whose analysis changed since the client was last told.
+    var changedKeys: Set<String> = []
+    /// Push mode: the diagnostics the client last received, by key.
+    var publishedDiagnostics: [String: [Diagnostic]] = [:]
+    /// Pull mode: `workspace/diagnostic` requests held until something changes.
+    var parkedWorkspaceRequests: [(id: RequestID, params: WorkspaceDiagnosticParams)] = []
+    var outgoingRequests: [RequestID: OutgoingRequest] = [:]
+    var nextOutgoingNumber = 1
+}
+
+extension LanguageServer {
+    func handle(_ input: ServerInput) {
+        switch input {
+        case .message(.request(let id, let method, let params)):
+            handleRequest(id: id, method: method, params: params)
+        case .message(.notification(let method, let params)):
+            handleNotification(method: method, params: params)
+        case .message(.response(let id, _)):
+            outgoingRequests[id] = nil
+        case .message(.errorResponse(let id, let error)):
+            handleClientError(id: id, error: error)
+        case .invalidMessage(let invalid):
+            log.warning("invalid message: \(invalid)")
+            send(invalid.response)
+        case .framingError(let error):
+            log.warning("skipped unreadable input: \(error)")
+        case .readFailed(let errno):
+            log.error("reading the input failed (errno \(errno))")
+        case .endOfInput:
+            log.info("input closed")
+            exitCode = phase == .shutDown ? 0 : 1
+        case .cancelledRequest(let id, let method):
+            log.debug("cancelled \(method) (\(id)) before it ran")
+            send(.errorResponse(id: id, error: ResponseError(code: ResponseError.requestCancelled, message: "\(method) was cancelled")))
+        case .filesChangedOnDisk(let changes):
+            applyDiskChanges(changes)
+        }
+    }
+
+    // MARK: Sending
+
+    func send(_ message: JSONRPCMessage) {
+        do {
+            try connection?.send(message)
+        } catch {
+            log.error("cannot write to the client: \(error)")
+        }
+    }
+
+    func respond(_ id: RequestID, _ result: JSONValue) {
+        send(.response(id: id, result: result))
+    }
+
+    func respond(_ id: RequestID, error: ResponseError) {
+        send(.errorResponse(id: id, error: error))
+    }
+
+    func notify(_ method: String, _ params: JSONValue) {
+        send(.notification(method: method, params: params))
+    }
+
+    /// Sends a request to the client; its answer arrives later as a response input.
+    func request(_ method: String, _ params: JSONValue?, purpose: OutgoingRequest) {
+        let id = RequestID.string("screenkit-\(nextOutgoingNumber)")
+        nextOutgoingNumber += 1
+        outgoingRequests[id] = purpose
+        send(.request(id: id, method: method, params: params))
+    }
+
+    /// The URI to show the client for a key.
+    func uri(of key: String) -> String {
+        clientURIs[key] ?? key
+    }
+
+    /// The key of a URI from the client, remembering how the client wrote it.
+    func key(ofClientURI uri: String) -> String {
+        let key = DocumentURI(uri).string
+        clientURIs[key] = uri
+        return key
+    }
+}

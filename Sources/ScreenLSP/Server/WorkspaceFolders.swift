@@ -1,0 +1,66 @@
+import ScreenFileSystem
+
+/// The folders the client opened, and the one rule for reading from disk: only `.screen`
+/// files that really lie inside one of them (after resolving symbolic links), outside
+/// hidden folders, as `FileSystem.findFiles` finds them.
+struct WorkspaceFolders: Sendable {
+    struct Folder: Sendable {
+        /// The path as the client named it; files found under it keep this prefix, so their
+        /// URIs match the ones the client sends.
+        var path: String
+        var canonicalPath: String
+    }
+
+    static let screenFileSuffix = ".screen"
+
+    let folders: [Folder]
+
+    init() {
+        folders = []
+    }
+
+    /// The folders of these URIs that exist; others (non-file URIs, missing folders) are
+    /// left out and reported in `skipped`.
+    init(uris: [String], skipped: inout [String]) {
+        var folders: [Folder] = []
+        for uri in uris {
+            guard let path = DocumentURI(uri).path,
+                  FileSystem.kind(of: path) == .directory,
+                  let canonical = FileSystem.canonicalPath(path) else {
+                skipped.append(uri)
+                continue
+            }
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            folders.append(Folder(path: trimmed, canonicalPath: canonical))
+        }
+        self.folders = folders
+    }
+
+    var isEmpty: Bool { folders.isEmpty }
+
+    /// Every `.screen` file in the folders, each once.
+    func screenFiles() -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for folder in folders {
+            for path in FileSystem.findFiles(under: folder.path, suffix: Self.screenFileSuffix) {
+                guard let canonical = FileSystem.canonicalPath(path), seen.insert(canonical).inserted else { continue }
+                result.append(path)
+            }
+        }
+        return result
+    }
+
+    /// Whether the server may read `path`: an existing `.screen` file whose real location is
+    /// inside a folder and not under a hidden folder there.
+    func mayRead(_ path: String) -> Bool {
+        guard path.hasSuffix(Self.screenFileSuffix),
+              FileSystem.kind(of: path) == .file,
+              let canonical = FileSystem.canonicalPath(path) else { return false }
+        return folders.contains { folder in
+            guard FileSystem.isInside(canonical, folder.canonicalPath), canonical != folder.canonicalPath else { return false }
+            let relative = canonical.dropFirst(folder.canonicalPath.count)
+            return !relative.split(separator: "/").contains { $0.hasPrefix(".") }
+        }
+    }
+}

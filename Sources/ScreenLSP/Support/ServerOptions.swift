@@ -1,0 +1,16 @@
+/// How `screenkit lsp` runs; the command line sets the log level, tests the rest.
+public struct ServerOptions: Sendable {
+    public var logLevel: LogLevel
+    public var logsToStandardError: Bool
+    /// Seconds between scans of the workspace folders, for clients that cannot watch files.
+    public var pollInterval: Double
+    /// Reported in `serverInfo`; the executable knows its version, this layer does not.
+    public var serverVersion: String
+
+    public init(logLevel: LogLevel = .error, logsToStandardError: Bool = true, pollInterval: Double = 2, serverVersion: String = "0.0.0") {
+        self.logLevel = logLevel
+        self.logsToStandardError = logsToStandardError
+        self.pollInterval = pollInterval
+        self.serverVersion = serverVersion
+    }
+}

@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Measures `screenkit lsp` over stdio, as an editor sees it. Not a test: it prints figures.
+
+Usage: lsp_latency.py SCREENKIT [--scratch DIR] [--edits N]
+
+For generated documents of 100, 1,000 and 10,000 lines (generate_screens.py --lines N):
+  - initialize: from starting the process to the initialize answer;
+  - didChange -> publishDiagnostics latency, p50 and p99 over N single-character edits;
+  - at 10,000 lines, a burst of 5 edits sent at once: time until the last version's
+    diagnostics, and how many earlier versions were published at all;
+  - peak RSS (VmHWM) of the server with the 10,000-line document open.
+"""
+import argparse
+import json
+import os
+import queue
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TIMEOUT = 60
+
+
+class Server:
+    """The server process and a thread that reads its framed messages into a queue."""
+
+    def __init__(self, binary):
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.messages = queue.Queue()
+        self.next_id = 1
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        stream = self.process.stdout
+        while True:
+            length = None
+            while True:
+                line = stream.readline()
+                if not line:
+                    return
+                line = line.strip()
+                if not line:
+                    break
+                name, _, value = line.partition(b":")
+                if name.lower() == b"content-length":
+                    length = int(value)
+            self.messages.put((time.perf_counter(), json.loads(stream.read(length))))
+
+    def send(self, message):
+        body = json.dumps(message, ensure_ascii=False).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def request(self, method, params):
+        request_id = self.next_id
+        self.next_id += 1
+        self.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+        return self.wait(lambda m: m.get("id") == request_id and "method" not in m)
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def wait(self, predicate):
+        """The arrival time and body of the first message matching `predicate`."""
+        deadline = time.perf_counter() + TIMEOUT
+        while True:
+            arrived, message = self.messages.get(timeout=max(0.001, deadline - time.perf_counter()))
+            if predicate(message):
+                return arrived, message
+
+    def diagnostics(self, uri, version, seen=None):
+        def matches(message):
+            if message.get("method") != "textDocument/publishDiagnostics":
+                return False
+            params = message["params"]
+            if seen is not None and params["uri"] == uri:
+                seen.append(params.get("version"))
+            return params["uri"] == uri and params.get("version") == version
+        return self.wait(matches)
+
+    def peak_rss_kib(self):
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        return None
+
+    def close(self):
+        try:
+            self.request("shutdown", None)
+            self.notify("exit", None)
+            self.process.wait(timeout=10)
+        except Exception:
+            self.process.kill()
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def edit(version, line, insert):
+    """A one-character edit at the start of `line`: insert a space, or take it out again."""
+    start = {"line": line, "character": 0}
+    end = {"line": line, "character": 0 if insert else 1}
+    return {"textDocument": {"uri": URI, "version": version},
+            "contentChanges": [{"range": {"start": start, "end": end}, "text": " " if insert else ""}]}
+
+
+URI = "file:///bench/generated.screen"
+
+
+def measure(binary, path, edits):
+    text = open(path, encoding="utf-8").read()
+    lines = text.count("\n")
+    server = Server(binary)
+    answered, _ = server.request("initialize", {"processId": os.getpid(), "capabilities": {}, "rootUri": None})
+    initialize_ms = (answered - server.started) * 1000
+    server.notify("initialized", {})
+    sent = time.perf_counter()
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": URI, "languageId": "screen", "version": 1, "text": text}})
+    arrived, _ = server.diagnostics(URI, 1)
+    open_ms = (arrived - sent) * 1000
+
+    latencies = []
+    version = 1
+    middle = lines // 2
+    for index in range(edits):
+        version += 1
+        sent = time.perf_counter()
+        server.notify("textDocument/didChange", edit(version, middle, insert=index % 2 == 0))
+        arrived, _ = server.diagnostics(URI, version)
+        latencies.append((arrived - sent) * 1000)
+
+    burst = None
+    if version % 2 == 0:  # Leave the text as generated before the burst.
+        version += 1
+        server.notify("textDocument/didChange", edit(version, middle, insert=False))
+        server.diagnostics(URI, version)
+    first = version + 1
+    sent = time.perf_counter()
+    for offset in range(5):
+        version += 1
+        server.notify("textDocument/didChange", edit(version, middle, insert=offset % 2 == 0))
+    seen = []
+    arrived, _ = server.diagnostics(URI, version, seen)
+    burst = ((arrived - sent) * 1000, [v for v in seen if v is not None and first <= v < version])
+    peak = server.peak_rss_kib()
+    server.close()
+    return {
+        "lines": lines, "bytes": len(text.encode()), "initialize_ms": initialize_ms, "open_ms": open_ms,
+        "p50_ms": statistics.median(latencies), "p99_ms": percentile(latencies, 0.99),
+        "burst_ms": burst[0], "burst_stale_published": burst[1], "peak_rss_mib": peak / 1024 if peak else None,
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("screenkit")
+    parser.add_argument("--scratch", default=".scratch")
+    parser.add_argument("--edits", type=int, default=100)
+    args = parser.parse_args()
+    os.makedirs(args.scratch, exist_ok=True)
+    print(f"{'lines':>7} {'bytes':>9} {'init ms':>8} {'open ms':>8} {'p50 ms':>7} {'p99 ms':>7} {'burst5 ms':>9} {'stale':>5} {'VmHWM MiB':>9}")
+    for target in (100, 1_000, 10_000):
+        path = os.path.join(args.scratch, f"lsp-bench-{target}.screen")
+        subprocess.run([sys.executable, os.path.join(HERE, "generate_screens.py"), path, "--lines", str(target)], check=True)
+        result = measure(args.screenkit, path, args.edits)
+        print(f"{result['lines']:>7} {result['bytes']:>9} {result['initialize_ms']:>8.1f} {result['open_ms']:>8.1f} "
+              f"{result['p50_ms']:>7.2f} {result['p99_ms']:>7.2f} {result['burst_ms']:>9.2f} "
+              f"{len(result['burst_stale_published']):>5} {result['peak_rss_mib']:>9.1f}")
+    print("burst5: 5 edits sent at once, until the last version's diagnostics; stale: earlier versions of "
+          "the burst that were still published (0 = stale work dropped). VmHWM: peak RSS with the document open.")
+
+
+if __name__ == "__main__":
+    main()

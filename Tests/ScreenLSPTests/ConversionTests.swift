@@ -1,0 +1,70 @@
+import JSONRPC
+import ScreenRules
+import ScreenSyntax
+import XCTest
+@testable import ScreenLSP
+
+/// IDE diagnostics to LSP ones, protocol types from JSON, and the helpers the server uses.
+final class ConversionTests: XCTestCase {
+    private let message = LocalizedText(en: "Tab bars hold 2 to 5 tabs.", zhHans: "标签栏应有 2 到 5 个标签。", zhHant: "標籤列應有 2 到 5 個標籤。")
+
+    func testSeverityTagsRelatedInformationAndLanguage() {
+        let text = Array("screen 主 { TabBar { } }\nscreen B { }".utf8)
+        let other = Array("// 😀\nscreen C { }".utf8)
+        let related = RelatedLocation(file: "file:///w/c.screen", range: 8..<14, message: message)
+        let lost = RelatedLocation(file: "file:///w/unknown.screen", range: 0..<1, message: message)
+        let diagnostic = Diagnostic(ruleID: "tab-bar-count", severity: .warning, range: 13..<19, message: message, tags: [.deprecated, .unnecessary], related: [related, lost])
+        let converted = LSPDiagnostic(
+            diagnostic, lines: LineIndex(text), encoding: .utf16, language: .traditionalChinese,
+            linesOf: { $0 == "file:///w/c.screen" ? LineIndex(other) : nil }, uriOf: { $0 + "?client" })
+        XCTAssertEqual(converted.json, [
+            "range": ["start": ["line": 0, "character": 11], "end": ["line": 0, "character": 17]],
+            "severity": 2,
+            "code": "tab-bar-count",
+            "codeDescription": ["href": "https://github.com/screenkit/screenkit/blob/main/Docs/rules.md#tab-bar-count"],
+            "source": "screenkit",
+            "message": "標籤列應有 2 到 5 個標籤。",
+            "tags": [2, 1],
+            "relatedInformation": [[
+                "location": ["uri": "file:///w/c.screen?client", "range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 6]]],
+                "message": "標籤列應有 2 到 5 個標籤。",
+            ]],
+        ])
+        XCTAssertEqual([Severity.error, .warning, .information, .hint].map(LSPDiagnostic.severity), [1, 2, 3, 4])
+    }
+
+    func testReversedRangesAreNormalised() throws {
+        let range = try LSPRange(json: ["start": ["line": 3, "character": 1], "end": ["line": 1, "character": 9]], at: "range")
+        XCTAssertTrue(range.isReversed)
+        XCTAssertEqual(range.normalized, LinePosition(line: 1, character: 9)..<LinePosition(line: 3, character: 1))
+    }
+
+    func testHugeAndNegativePositionsAreCutDownBeforeUse() throws {
+        let position = try LSPPosition(json: ["line": -5, "character": .integer(Int64.max)], at: "p")
+        XCTAssertEqual(position.linePosition.line, -1)
+        XCTAssertEqual(position.linePosition.character, Int(Int32.max))
+    }
+
+    func testInvalidParamsNameTheMember() {
+        func failure(_ json: JSONValue) -> String? {
+            do {
+                _ = try DidChangeTextDocumentParams(json: json, at: "")
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        XCTAssertEqual(failure(.null), "params must be an object")
+        XCTAssertEqual(failure(["textDocument": ["uri": "u", "version": 1]]), "contentChanges is missing")
+        XCTAssertEqual(failure(["textDocument": ["uri": "u", "version": "1"], "contentChanges": []]), "textDocument.version must be an integer")
+        XCTAssertEqual(failure(["textDocument": ["uri": "u", "version": 1], "contentChanges": [["text": "x"], ["range": ["start": ["line": 0]], "text": ""]]]),
+                       "contentChanges[1].range.start.character is missing")
+        XCTAssertEqual(failure(["textDocument": ["uri": "u", "version": 1], "contentChanges": [["text": 5]]]), "contentChanges[0].text must be a string")
+    }
+
+    func testEncodingPreference() {
+        XCTAssertEqual(PositionEncoding.negotiated(from: []), .utf16)
+        XCTAssertEqual(PositionEncoding.negotiated(from: ["utf-32", "utf-8"]), .utf8)
+        XCTAssertEqual(PositionEncoding.negotiated(from: ["utf-16", "utf-32"]), .utf32)
+    }
+}
