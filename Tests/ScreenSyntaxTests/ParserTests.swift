@@ -138,6 +138,16 @@ final class ParserTests: XCTestCase {
         }
     }
 
+    func testAMultiMegabyteFileParsesWithoutErrorsAndPrintsBack() {
+        let screen = "screen S {\n    NavigationBar { title: \"收件匣 📬\" }\n    TableView { Cell \"Alice\" { subtitle: \"週五午餐？😀\" } }\n}\n"
+        let text = String(repeating: screen, count: 40_000)
+        XCTAssertGreaterThan(text.utf8.count, 4_000_000)
+        let tree = SyntaxTree(parsing: text)
+        XCTAssertEqual(tree.syntaxErrors(), [])
+        XCTAssertEqual(SourceFileSyntax(tree).screens.count, 40_000)
+        XCTAssertEqual(tree.printed(), Array(text.utf8))
+    }
+
     func testNodeAtOffset() {
         let source = MarkedSource("screen A { NavigationBar { title: \"T1️⃣itle\" Button \"2️⃣Go\" } }")
         let tree = SyntaxTree(parsing: source.text)
