@@ -65,7 +65,7 @@ def test_highlighting_and_comments():
     example = ROOT / "Docs" / "examples" / "mail.screen"
     script = f"""(progn (require (quote json)) (find-file "{example}") (font-lock-ensure)
       (let ((face-at (lambda (text) (goto-char (point-min)) (search-forward text) (get-text-property (match-beginning 0) 'face))))
-        (princ (json-encode (list (funcall face-at "screen") (funcall face-at "Mailboxes {") (funcall face-at "StatusBar")
+        (princ (json-encode (list (funcall face-at "screen") (funcall face-at "Mailboxes {{") (funcall face-at "StatusBar")
                                   (funcall face-at "style") (funcall face-at "darkContent") (funcall face-at "\\"Edit")
                                   (funcall face-at "// Mail") (funcall face-at "#007AFF") (funcall face-at "Shown when")))))
       (princ "\\n")
