@@ -14,6 +14,8 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BINARY = pathlib.Path(os.environ.get("SCREENKIT_BIN", ROOT / ".build" / "debug" / "screenkit"))
 DRIVERS = pathlib.Path(__file__).resolve().parent / "drivers"
+# Answers hover and completion as specified, to test the drivers before the server does.
+STAND_IN_SERVER = pathlib.Path(__file__).resolve().parent / "stand_in_server.py"
 EDITOR_TIMEOUT = 60  # seconds for a whole editor run; each wait inside has its own, shorter one
 
 

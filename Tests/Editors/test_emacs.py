@@ -5,7 +5,7 @@ import json
 import pytest
 
 import scenario
-from conftest import DRIVERS, ROOT, read_result, run_editor
+from conftest import DRIVERS, ROOT, STAND_IN_SERVER, read_result, run_editor
 
 MODE = ROOT / "editors" / "emacs" / "screen-mode.el"
 
@@ -18,14 +18,17 @@ def emacs(*arguments, env=None):
     return run_editor(["emacs", "--batch", *arguments], env={"LC_ALL": "", **(env or {})})
 
 
-@pytest.fixture(scope="module", params=RUNS, ids=lambda run: f"emacs-{run[0]}")
-def played(request, binary, tmp_path_factory):
-    locale, env, setting = request.param
-    folder = tmp_path_factory.mktemp(f"emacs-{locale}")
+def play(server, run, folder):
+    locale, env, setting = run
     plan = scenario.write_plan(folder, scenario.make_workspace(folder / "workspace"))
-    settings = f'(setq screen-server-program "{binary}" screen-locale {json.dumps(setting) if setting else "nil"})'
+    settings = f'(setq screen-server-program "{server}" screen-locale {json.dumps(setting) if setting else "nil"})'
     completed = emacs("-l", str(MODE), "--eval", settings, "-l", str(DRIVERS / "emacs.el"), str(plan), env=env)
     return read_result(folder / "result.json", completed), locale
+
+
+@pytest.fixture(scope="module", params=RUNS, ids=lambda run: f"emacs-{run[0]}")
+def played(request, binary, tmp_path_factory):
+    return play(binary, request.param, tmp_path_factory.mktemp(f"emacs-{request.param[0]}"))
 
 
 def test_diagnostics_follow_the_edits(played):
@@ -41,6 +44,13 @@ def test_hover_in_the_locale(played, waits_on):
 def test_completion(played, waits_on):
     result, _ = played
     waits_on("completionProvider", scenario.check_completion, result)
+
+
+def test_the_driver_reads_hover_and_completion_from_a_server_that_offers_them(tmp_path):
+    result, locale = play(STAND_IN_SERVER, RUNS[1], tmp_path)
+    scenario.check_diagnostics(result, locale)
+    scenario.check_hover(result, locale)
+    scenario.check_completion(result)
 
 
 def test_eglot_contact_carries_the_locale_and_rules():

@@ -6,7 +6,7 @@ import shutil
 import pytest
 
 import scenario
-from conftest import DRIVERS, ROOT, read_result, run_editor, venv_bin
+from conftest import DRIVERS, ROOT, STAND_IN_SERVER, read_result, run_editor, venv_bin
 
 PLUGIN = ROOT / "editors" / "neovim"
 
@@ -26,19 +26,22 @@ def nvim(version):
     return path
 
 
-@pytest.fixture(scope="module", params=RUNS, ids=lambda run: f"nvim-{run[0]}-{run[1]}")
-def played(request, binary, tmp_path_factory):
-    version, locale, env, option = request.param
-    folder = tmp_path_factory.mktemp(f"nvim-{version}-{locale}")
+def play(server, run, folder):
+    version, locale, env, option = run
     plan = scenario.write_plan(folder, scenario.make_workspace(folder / "workspace"))
     init = folder / "init.lua"
     locale_option = f", locale = '{option}'" if option else ""
     init.write_text(
         f"vim.opt.runtimepath:prepend({str(PLUGIN)!r})\n"
-        f"require('screenkit').setup({{ cmd = {{ {str(binary)!r}, 'lsp' }}{locale_option} }})\n")
+        f"require('screenkit').setup({{ cmd = {{ {str(server)!r}, 'lsp' }}{locale_option} }})\n")
     completed = run_editor([str(nvim(version)), "--headless", "--clean", "-u", str(init),
                             "-c", f"luafile {DRIVERS / 'neovim.lua'}", str(plan)], env={"LC_ALL": "", **env})
     return read_result(folder / "result.json", completed), version, locale
+
+
+@pytest.fixture(scope="module", params=RUNS, ids=lambda run: f"nvim-{run[0]}-{run[1]}")
+def played(request, binary, tmp_path_factory):
+    return play(binary, request.param, tmp_path_factory.mktemp(f"nvim-{request.param[0]}-{request.param[1]}"))
 
 
 def test_version_and_position_encoding(played):
@@ -60,3 +63,11 @@ def test_hover_in_the_locale(played, waits_on):
 def test_completion(played, waits_on):
     result, _, _ = played
     waits_on("completionProvider", scenario.check_completion, result)
+
+
+@pytest.mark.parametrize("run", [RUNS[1], RUNS[3]], ids=["nvim-current", "nvim-0.7"])
+def test_the_driver_reads_hover_and_completion_from_a_server_that_offers_them(run, tmp_path):
+    result, _, locale = play(STAND_IN_SERVER, run, tmp_path)
+    scenario.check_diagnostics(result, locale)
+    scenario.check_hover(result, locale)
+    scenario.check_completion(result)

@@ -6,7 +6,7 @@ import pathlib
 import pytest
 
 import scenario
-from conftest import DRIVERS, ROOT, read_result, run_editor
+from conftest import DRIVERS, ROOT, STAND_IN_SERVER, read_result, run_editor
 
 PLUGIN = ROOT / "editors" / "vim"
 ALE = pathlib.Path("/usr/share/vim-ale")  # Debian's vim-ale
@@ -22,15 +22,18 @@ def vim(*arguments, env=None):
                       env={"LC_ALL": "", **(env or {})})
 
 
-@pytest.fixture(scope="module", params=RUNS, ids=lambda run: f"vim-ale-{run[0]}")
-def played(request, binary, tmp_path_factory):
-    locale, env, setting = request.param
-    folder = tmp_path_factory.mktemp(f"vim-{locale}")
+def play(server, run, folder):
+    locale, env, setting = run
     plan = scenario.write_plan(folder, scenario.make_workspace(folder / "workspace"))
-    completed = vim("--cmd", f"let g:ale_screen_screenkit_executable = {json.dumps(str(binary))}",
+    completed = vim("--cmd", f"let g:ale_screen_screenkit_executable = {json.dumps(str(server))}",
                     "--cmd", f"let g:ale_screen_screenkit_locale = {json.dumps(setting)}",
                     "-S", str(DRIVERS / "vim.vim"), str(plan), env=env)
     return read_result(folder / "result.json", completed), locale
+
+
+@pytest.fixture(scope="module", params=RUNS, ids=lambda run: f"vim-ale-{run[0]}")
+def played(request, binary, tmp_path_factory):
+    return play(binary, request.param, tmp_path_factory.mktemp(f"vim-{request.param[0]}"))
 
 
 def test_diagnostics_follow_the_edits(played):
@@ -46,6 +49,13 @@ def test_hover_in_the_locale(played, waits_on):
 def test_completion(played, waits_on):
     result, _ = played
     waits_on("completionProvider", scenario.check_completion, result)
+
+
+def test_the_driver_reads_hover_and_completion_from_a_server_that_offers_them(tmp_path):
+    result, locale = play(STAND_IN_SERVER, RUNS[1], tmp_path)
+    scenario.check_diagnostics(result, locale)
+    scenario.check_hover(result, locale)
+    scenario.check_completion(result)
 
 
 def inspect(path, expression, tmp_path):

@@ -41,19 +41,18 @@
 (defun screen-test-hover (text)
   "The hover text, through Eglot's eldoc function (it answers for a shown buffer only)."
   (screen-test-goto text)
-  (let ((answer nil) (asked (eglot-hover-eldoc-function (lambda (info &rest _) (setq answer (or info 'none))))))
-    (if (not (eglot--server-capable :hoverProvider))
-        nil
+  (when (eglot--server-capable :hoverProvider)
+    (let* ((answer nil)
+           (asked (eglot-hover-eldoc-function (lambda (info &rest _) (setq answer (or info 'none))))))
       (and asked (screen-test-wait (lambda () answer)))
-      (if (stringp answer) (substring-no-properties answer) nil))))
+      (and (stringp answer) (substring-no-properties answer)))))
 
 (defun screen-test-completion (text)
   "The labels Eglot's completion-at-point offers for an empty prefix there."
   (screen-test-goto text)
-  (if (not (eglot--server-capable :completionProvider))
-      nil
+  (when (eglot--server-capable :completionProvider)
     (let ((capf (eglot-completion-at-point)))
-      (if capf (vconcat (mapcar #'substring-no-properties (all-completions "" (nth 2 capf)))) nil))))
+      (and capf (vconcat (mapcar #'substring-no-properties (all-completions "" (nth 2 capf))))))))
 
 (find-file (alist-get 'file screen-test-plan))
 (unless (eq major-mode 'screen-mode) (screen-test-fail (format "major mode is %s" major-mode)))
