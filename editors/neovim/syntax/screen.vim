@@ -1,0 +1,1 @@
+../../vim/syntax/screen.vim
