@@ -6,7 +6,13 @@ public enum Catalog {
     public static let elements: [ElementSpec] = bars + views + controls
 
     public static func element(named name: some StringProtocol) -> ElementSpec? {
-        elementsByName[String(name)]
+        elementIndex(named: String(name)).map { elements[$0] }
+    }
+
+    /// Where the element of that name stands in `elements`: a small number for tables that
+    /// are indexed by element.
+    public static func elementIndex(named name: String) -> Int? {
+        elementIndexByName[name]
     }
 
     /// Properties of a screen itself.
@@ -35,7 +41,7 @@ public enum Catalog {
         elements.filter { $0.mayStand(in: container) }
     }
 
-    private static let elementsByName: [String: ElementSpec] = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0) })
+    private static let elementIndexByName: [String: Int] = Dictionary(uniqueKeysWithValues: elements.enumerated().map { ($1.name, $0) })
 }
 
 // MARK: - The tables of components.md
