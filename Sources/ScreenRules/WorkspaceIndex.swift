@@ -2,7 +2,7 @@ import ScreenSyntax
 
 /// A link from an element to a screen: `pushes:`, `presents:` or a tab's `screen:`.
 public struct ScreenLink: Sendable, Hashable {
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         case pushes
         case presents
         case tab = "screen"
@@ -45,8 +45,9 @@ public struct ScreenSummary: Sendable, Hashable {
         navigationBarTint = navigationBar?.property("barTint").map { String($0.value.text) }
         navigationBarRange = navigationBar?.nameRange
         var links: [ScreenLink] = []
+        let kinds = ScreenLink.Kind.allCases
         for element in screen.allElements {
-            for kind in [ScreenLink.Kind.pushes, .presents, .tab] {
+            for kind in kinds {
                 guard let property = element.property(kind.rawValue), let target = property.value.identifierValue else { continue }
                 links.append(ScreenLink(kind: kind, target: String(target), range: property.value.range))
             }

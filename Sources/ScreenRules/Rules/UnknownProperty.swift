@@ -23,7 +23,7 @@ extension Rule {
         }
         for element in screen.allElements {
             guard let spec = element.spec else { continue }
-            for property in element.properties where spec.property(named: property.name) == nil {
+            for property in element.properties where !spec.takesProperty(named: property.name) {
                 report(property, known: spec.allProperties, owner: spec.name, in: &context)
             }
         }
