@@ -117,11 +117,6 @@ public final class ElementSpec: Sendable {
         allProperties.first { $0.name == name }
     }
 
-    /// Whether it takes a property of that name; unlike `property(named:)`, copies no spec.
-    public func takesProperty(named name: String) -> Bool {
-        allProperties.contains { $0.name == name }
-    }
-
     public func mayStand(in container: Container) -> Bool { containers.contains(container) }
 }
 

@@ -6,6 +6,12 @@ import ScreenCatalog
 public struct NamedProperty: Sendable {
     public let name: String
     public let syntax: PropertySyntax
+    /// Where the catalog describes it among the properties its owner takes; nil for a
+    /// property the owner does not take. Found once here for the rules that all ask it.
+    let specIndex: Int?
+
+    /// Whether its owner takes it.
+    var isInCatalog: Bool { specIndex != nil }
 
     public var value: ValueSyntax { syntax.value }
     public var range: Range<Int> { syntax.range }
@@ -58,7 +64,7 @@ public final class ElementNode: Sendable {
         self.primaryText = syntax.primaryText
         self.position = position
         self.parentPosition = parent
-        let members = Members(of: syntax.block?.id, in: tree, parent: position, nextPosition: &nextPosition)
+        let members = Members(of: syntax.block?.id, in: tree, taking: spec?.allProperties ?? [], parent: position, nextPosition: &nextPosition)
         self.properties = members.properties
         self.children = members.elements
         self.subtreeEnd = nextPosition
@@ -66,6 +72,11 @@ public final class ElementNode: Sendable {
 
     /// The first property of that name.
     public func property(_ name: String) -> PropertySyntax? { properties.first(named: name) }
+
+    /// What the catalog says of one of its properties; nil for one it does not take.
+    public func spec(of property: NamedProperty) -> PropertySpec? {
+        property.specIndex.map { spec!.allProperties[$0] }
+    }
 
     public func stringValue(_ property: String) -> String? { self.property(property)?.value.stringValue }
     public func boolValue(_ property: String) -> Bool? { self.property(property)?.value.boolValue }
@@ -97,14 +108,15 @@ private struct Members {
     var elements: [ElementNode] = []
 
     /// Walks the block's children by index: no member array, no typed views in between.
-    init(of block: NodeID?, in tree: SyntaxTree, parent: Int?, nextPosition: inout Int) {
+    init(of block: NodeID?, in tree: SyntaxTree, taking catalog: [PropertySpec], parent: Int?, nextPosition: inout Int) {
         guard let block else { return }
         var member = tree.firstChild(of: block)
         while let current = member {
             switch tree.kind(of: current) {
             case .property:
                 let property = PropertySyntax(tree: tree, id: current)
-                properties.append(NamedProperty(name: tree.string(ofToken: property.nameToken), syntax: property))
+                let name = tree.string(ofToken: property.nameToken)
+                properties.append(NamedProperty(name: name, syntax: property, specIndex: catalog.firstIndex { $0.name == name }))
             case .element:
                 elements.append(ElementNode(ElementSyntax(tree: tree, id: current), parent: parent, nextPosition: &nextPosition))
             default:
@@ -130,7 +142,7 @@ public final class ScreenModel: Sendable {
         self.syntax = syntax
         self.name = syntax.name
         var count = 0
-        let members = Members(of: syntax.block?.id, in: syntax.tree, parent: nil, nextPosition: &count)
+        let members = Members(of: syntax.block?.id, in: syntax.tree, taking: Catalog.screenProperties, parent: nil, nextPosition: &count)
         self.properties = members.properties
         self.elements = members.elements
         var all: [ElementNode] = []
@@ -145,6 +157,11 @@ public final class ScreenModel: Sendable {
     }
 
     public func property(_ name: String) -> PropertySyntax? { properties.first(named: name) }
+
+    /// What the catalog says of one of its properties; nil for one a screen does not take.
+    public func spec(of property: NamedProperty) -> PropertySpec? {
+        property.specIndex.map { Catalog.screenProperties[$0] }
+    }
 
     private func enumeration(_ name: String, default defaultValue: String) -> String {
         property(name)?.value.identifierValue.map(String.init) ?? defaultValue

@@ -158,7 +158,7 @@ public struct WorkspaceIndex: Sendable {
     /// Every screen of the workspace, by file and then by place in the file.
     public var allDeclarations: [Declaration] {
         memoized("all-declarations") {
-            declarations.values.flatMap { $0 }.sorted().compactMap { resolve([$0]).first }
+            resolve(declarations.values.flatMap { $0 }.sorted())
         }
     }
 

@@ -46,7 +46,8 @@ enum TitleCase {
     /// English text: some letters, all of them Latin.
     static func isEnglish(_ text: String) -> Bool {
         var hasLetters = false
-        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+        // ASCII's only alphabetic characters are its letters: no Unicode lookup for them.
+        for scalar in text.unicodeScalars where scalar.isASCII ? ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) : scalar.properties.isAlphabetic {
             guard scalar.value < 0x250 else { return false }
             hasLetters = true
         }

@@ -19,12 +19,12 @@ extension Rule {
         ]
     )) { screen, context in
         for property in screen.properties {
-            if let spec = Catalog.screenProperty(named: property.name) { check(property.value, spec.type, in: &context) }
+            if let spec = screen.spec(of: property) { check(property.value, spec.type, in: &context) }
         }
         for element in screen.allElements {
             guard let spec = element.spec else { continue }
             for property in element.properties {
-                if let propertySpec = spec.property(named: property.name) { check(property.value, propertySpec.type, in: &context) }
+                if let propertySpec = element.spec(of: property) { check(property.value, propertySpec.type, in: &context) }
             }
             if spec.primaryText == nil, let token = element.syntax.primaryTextToken {
                 context.report(element.syntax.tree.tokens.range(of: token), text(

@@ -18,12 +18,12 @@ extension Rule {
             "screen Inbox {\n    Carousel { speed: 3 }\n}",
         ]
     )) { screen, context in
-        for property in screen.properties where Catalog.screenProperty(named: property.name) == nil {
+        for property in screen.properties where !property.isInCatalog {
             report(property, known: Catalog.screenProperties, owner: "screen", in: &context)
         }
         for element in screen.allElements {
             guard let spec = element.spec else { continue }
-            for property in element.properties where !spec.takesProperty(named: property.name) {
+            for property in element.properties where !property.isInCatalog {
                 report(property, known: spec.allProperties, owner: spec.name, in: &context)
             }
         }
