@@ -26,9 +26,12 @@ public enum Catalog {
 
     /// FNV-1a of the name's UTF-8 bytes.
     private static func nameHash(_ name: String) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return Int(hash)
+        var name = name
+        return name.withUTF8 { bytes in
+            var hash: UInt32 = 2_166_136_261
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            return Int(hash)
+        }
     }
 
     /// Indexes into `elements` by `nameHash`, -1 where there is none; a power of two in size,

@@ -134,9 +134,14 @@ public struct WorkspaceIndex: Sendable {
 
     private func resolve(_ references: [Reference]?) -> [Declaration] {
         (references ?? []).compactMap { reference in
-            guard let summary = summaries[reference.path], reference.screen < summary.screens.count else { return nil }
-            return Declaration(path: reference.path, screen: summary.screens[reference.screen])
+            summary(of: reference).map { Declaration(path: reference.path, screen: $0) }
         }
+    }
+
+    /// The summary of the screen a reference points at, if its file still has it.
+    private func summary(of reference: Reference) -> ScreenSummary? {
+        guard let file = summaries[reference.path], reference.screen < file.screens.count else { return nil }
+        return file.screens[reference.screen]
     }
 
     public var screenNames: [String] { declarations.keys.sorted() }
@@ -152,7 +157,7 @@ public struct WorkspaceIndex: Sendable {
 
     /// Presented by some screen, or declared `presentation: modal`.
     public func isModal(_ name: String) -> Bool {
-        presented.contains(name) || declarations(of: name).contains { $0.screen.declaresModal }
+        presented.contains(name) || (declarations[name] ?? []).contains { summary(of: $0)?.declaresModal == true }
     }
 
     /// Every screen of the workspace, by file and then by place in the file.
