@@ -16,7 +16,7 @@ PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==
 # runs the TextMate grammar's regexes in Oniguruma, as editors do.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test swift-test generate lsp-e2e editor-tests static install install-files bench-check bench-lsp clean
+.PHONY: all deps build release demo test swift-test generate lsp-e2e editor-tests static install install-files bench-check bench-workspace bench-lsp clean
 
 all: deps release demo
 
@@ -92,6 +92,13 @@ bench-check: release
 	mkdir -p .scratch
 	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-50mb.screen --megabytes 50
 	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-50mb.screen
+
+## Throughput and peak memory of `screenkit check` on a generated workspace: 1,000 screens
+## of about 10 kB in 100 files, about 10 MB.
+bench-workspace: release
+	rm -rf .scratch/bench-workspace
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-workspace --screens 1000 --files 100 --cells 100
+	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-workspace
 
 ## Latency and memory of `screenkit lsp` (release) on generated documents of 100 to 10,000 lines.
 bench-lsp: release

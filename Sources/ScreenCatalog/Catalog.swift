@@ -6,8 +6,47 @@ public enum Catalog {
     public static let elements: [ElementSpec] = bars + views + controls
 
     public static func element(named name: some StringProtocol) -> ElementSpec? {
-        elementsByName[String(name)]
+        elementIndex(named: String(name)).map { elements[$0] }
     }
+
+    /// Where the element of that name stands in `elements`: a small number for tables that
+    /// are indexed by element. Every element of every screen and many rules ask, so names are
+    /// found in an open-addressing table by a cheap hash of their bytes, not by a seeded
+    /// `Hasher`.
+    public static func elementIndex(named name: String) -> Int? {
+        let table = elementIndexTable
+        let mask = table.count - 1
+        var slot = nameHash(name) & mask
+        while case let index = table[slot], index >= 0 {
+            if elements[index].name == name { return index }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// FNV-1a of the name's UTF-8 bytes.
+    private static func nameHash(_ name: String) -> Int {
+        var name = name
+        return name.withUTF8 { bytes in
+            var hash: UInt32 = 2_166_136_261
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            return Int(hash)
+        }
+    }
+
+    /// Indexes into `elements` by `nameHash`, -1 where there is none; a power of two in size,
+    /// at least four times the number of elements, so that probes stay short.
+    private static let elementIndexTable: [Int] = {
+        var size = 1
+        while size < elements.count * 4 { size *= 2 }
+        var table = [Int](repeating: -1, count: size)
+        for (index, element) in elements.enumerated() {
+            var slot = nameHash(element.name) & (size - 1)
+            while table[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            table[slot] = index
+        }
+        return table
+    }()
 
     /// Properties of a screen itself.
     public static let screenProperties: [PropertySpec] = [
@@ -35,7 +74,6 @@ public enum Catalog {
         elements.filter { $0.mayStand(in: container) }
     }
 
-    private static let elementsByName: [String: ElementSpec] = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0) })
 }
 
 // MARK: - The tables of components.md

@@ -7,20 +7,29 @@ public enum RuleEngine {
         if let severity = configuration.severity(of: Rule.syntaxError.description) {
             diagnostics += file.syntaxErrors.map { Diagnostic(ruleID: Rule.syntaxError.id, severity: severity, range: $0.range, message: $0.message) }
         }
-        let input = FileInput(path: file.path, tree: file.tree, screens: file.screens)
+        // One context per rule that is on, made once per file.
+        var contexts: [RuleContext] = []
+        var screenChecks: [(check: @Sendable (ScreenModel, inout RuleContext) -> Void, context: Int)] = []
+        var fileChecks: [(check: @Sendable (FileInput, inout RuleContext) -> Void, context: Int)] = []
         for rule in rules {
             guard let severity = configuration.severity(of: rule.description) else { continue }
-            var context = RuleContext(rule: rule.description, severity: severity, severityIsConfigured: configuration.severities[rule.id] != nil, settings: configuration.options[rule.id] ?? [:], workspace: workspace, path: file.path)
             switch rule.check {
-            case .screen(let check):
-                for screen in file.screens { check(screen, &context) }
-            case .file(let check):
-                check(input, &context)
-            case .engine:
-                break
+            case .screen(let check): screenChecks.append((check, contexts.count))
+            case .file(let check): fileChecks.append((check, contexts.count))
+            case .engine: continue
             }
-            diagnostics += context.diagnostics
+            contexts.append(RuleContext(rule: rule.description, severity: severity, severityIsConfigured: configuration.severities[rule.id] != nil, settings: configuration.options[rule.id] ?? [:], workspace: workspace, path: file.path))
         }
+        // Screen by screen, every rule: a screen's model stays in the cache while the rules
+        // read it. Each rule's findings still come in screen order, in its own context.
+        for screen in file.screens {
+            for (check, context) in screenChecks { check(screen, &contexts[context]) }
+        }
+        if !fileChecks.isEmpty {
+            let input = FileInput(path: file.path, tree: file.tree, screens: file.screens)
+            for (check, context) in fileChecks { check(input, &contexts[context]) }
+        }
+        for context in contexts { diagnostics += context.diagnostics }
         let suppressions = Suppressions(tree: file.tree, lines: file.lines)
         diagnostics = suppressions.apply(
             to: diagnostics, lines: file.lines, knownIDs: Rules.ids,

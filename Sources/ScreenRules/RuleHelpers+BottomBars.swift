@@ -22,7 +22,8 @@ extension ScreenModel {
     func overflowingTabBars(in orientation: String, limit: Double) -> [(bar: ElementNode, tabs: [ElementNode], underMore: ArraySlice<ElementNode>)] {
         guard isPhone, self.orientation == orientation else { return [] }
         return topLevel("TabBar").filter { Double($0.tabs.count) > limit }.map { bar in
-            (bar, bar.tabs, tabsUnderMore(bar.tabs, limit: limit))
+            let tabs = Array(bar.tabs)
+            return (bar, tabs, tabsUnderMore(tabs, limit: limit))
         }
     }
 
@@ -31,7 +32,7 @@ extension ScreenModel {
 }
 
 extension ElementNode {
-    var tabs: [ElementNode] { children(named: "Tab") }
+    var tabs: some Collection<ElementNode> { children(named: "Tab") }
 
     /// What messages call a tab or a button: its title, else its system item, else its name.
     var displayTitle: String {

@@ -1,27 +1,6 @@
 import ScreenSyntax
 import ScreenCatalog
 
-extension ScreenModel {
-    /// Each element named `name` with the elements that stand beside it in the same container
-    /// (the screen, a Stack, a Cell …), for rules that ask what a control is shown with.
-    func elementsWithSiblings(named name: String) -> [(element: ElementNode, siblings: [ElementNode])] {
-        let groups = [elements] + allElements.map(\.children)
-        return groups.flatMap { group in
-            group.filter { $0.name == name }.map { element in
-                (element, group.filter { $0.syntax.id != element.syntax.id })
-            }
-        }
-    }
-
-    /// The elements that stand in no element named `container`, depth first.
-    func elements(outside container: String) -> [ElementNode] {
-        func walk(_ nodes: [ElementNode]) -> [ElementNode] {
-            nodes.flatMap { $0.name == container ? [] : [$0] + walk($0.children) }
-        }
-        return walk(elements)
-    }
-}
-
 extension ElementNode {
     /// A number property's value, else the catalog's default for it.
     func numberValueOrDefault(_ property: String) -> Double? {

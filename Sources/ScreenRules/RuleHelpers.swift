@@ -4,10 +4,12 @@ import ScreenCatalog
 /// How wide a text shows, in columns: East Asian wide characters and emoji count two, as
 /// the rules' "CJK counts double" asks.
 public func displayWidth(_ text: String) -> Int {
+    // ASCII but CR (which joins LF into one character) shows a column a byte.
+    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) { return text.utf8.count }
     var width = 0
     for character in text {
         guard let scalar = character.unicodeScalars.first else { continue }
-        width += isWide(scalar) || character.unicodeScalars.count > 1 && scalar.properties.isEmojiPresentation ? 2 : 1
+        width += isWide(scalar) || character.unicodeScalars.count > 1 && isEmojiPresentation(scalar) ? 2 : 1
     }
     return width
 }
@@ -19,8 +21,14 @@ private func isWide(_ scalar: Unicode.Scalar) -> Bool {
          0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
         return true
     default:
-        return scalar.properties.isEmojiPresentation
+        return isEmojiPresentation(scalar)
     }
+}
+
+/// No scalar before U+231A (⌚) shows as emoji by default, so most text skips the Unicode
+/// property lookup.
+private func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x231A && scalar.properties.isEmojiPresentation
 }
 
 extension ElementNode {
@@ -30,9 +38,9 @@ extension ElementNode {
     }
 
     /// Children that count as bar items: everything but FlexibleSpace and FixedSpace.
-    public var items: [ElementNode] { children.filter { !$0.isSpace } }
+    public var items: some Collection<ElementNode> { children.lazy.filter { !$0.isSpace } }
 
-    public func children(named name: String) -> [ElementNode] { children.filter { $0.name == name } }
+    public func children(named name: String) -> some Collection<ElementNode> { children.lazy.filter { $0.name == name } }
 
     /// The range of the string after the element's name (a title), quotes included.
     public var primaryTextRange: Range<Int>? {

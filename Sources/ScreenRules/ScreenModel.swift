@@ -1,38 +1,81 @@
 import ScreenSyntax
 import ScreenCatalog
 
+/// A property of an element or a screen, with its name decoded once: rules compare names
+/// many times, and a stored `String` compares without decoding or hashing.
+public struct NamedProperty: Sendable {
+    public let name: String
+    public let syntax: PropertySyntax
+    /// Where the catalog describes it among the properties its owner takes; nil for a
+    /// property the owner does not take. Found once here for the rules that all ask it.
+    let specIndex: Int?
+
+    /// Whether its owner takes it.
+    var isInCatalog: Bool { specIndex != nil }
+
+    public var value: ValueSyntax { syntax.value }
+    public var range: Range<Int> { syntax.range }
+    public var nameRange: Range<Int> { syntax.nameRange }
+}
+
+extension [NamedProperty] {
+    /// The first property of that name. Elements have a few properties, so a linear search
+    /// beats hashing.
+    func first(named name: String) -> PropertySyntax? {
+        first { $0.name == name }?.syntax
+    }
+}
+
 /// One element of a screen with what the catalog knows of it: the model rules read. A class,
-/// built once per analysis and shared by every rule without copying.
+/// built once per analysis and shared by every rule without copying. What rules ask of every
+/// element (its name, its properties by name, its title, where it stands) is worked out here
+/// once, not by each rule.
 public final class ElementNode: Sendable {
     public let syntax: ElementSyntax
     public let name: String
     /// Nil for a name the catalog does not know.
     public let spec: ElementSpec?
-    public let properties: [PropertySyntax]
+    public let properties: [NamedProperty]
     public let children: [ElementNode]
-    /// Every element below this one, depth first.
-    public let descendants: [ElementNode]
-    /// The first property of each name, for the lookups every rule makes.
-    private let firstProperty: [Substring: PropertySyntax]
+    /// The string after the name: a button's title, a label's text.
+    public let primaryText: String?
+    /// Where the element stands in its screen's `allElements`; its descendants follow it there,
+    /// up to `subtreeEnd`.
+    let position: Int
+    let subtreeEnd: Int
+    /// The position of the element it stands in; nil for a top-level element.
+    let parentPosition: Int?
+    /// Its place in `Catalog.elements`, or `ElementNode.unknownKind`.
+    let kind: Int
 
-    init(_ syntax: ElementSyntax) {
+    /// The kind of every element whose name the catalog does not know.
+    static let unknownKind = Catalog.elements.count
+
+    /// Builds the element and those below it, numbering them depth first from `nextPosition`.
+    init(_ syntax: ElementSyntax, parent: Int?, nextPosition: inout Int) {
+        let tree = syntax.tree
+        let position = nextPosition
+        nextPosition += 1
         self.syntax = syntax
-        self.name = String(syntax.name)
-        self.spec = Catalog.element(named: name)
-        let members = syntax.block?.members ?? []
-        let properties = members.compactMap { if case .property(let property) = $0 { property } else { nil } }
-        self.properties = properties
-        self.firstProperty = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let children = members.compactMap { member -> ElementNode? in
-            if case .element(let element) = member { ElementNode(element) } else { nil }
-        }
-        self.children = children
-        self.descendants = children.flatMap { [$0] + $0.descendants }
+        self.name = tree.string(ofToken: syntax.nameToken)
+        let kind = Catalog.elementIndex(named: name) ?? Self.unknownKind
+        self.kind = kind
+        self.spec = kind == Self.unknownKind ? nil : Catalog.elements[kind]
+        self.primaryText = syntax.primaryText
+        self.position = position
+        self.parentPosition = parent
+        let members = Members(of: syntax.block?.id, in: tree, taking: spec?.allProperties ?? [], parent: position, nextPosition: &nextPosition)
+        self.properties = members.properties
+        self.children = members.elements
+        self.subtreeEnd = nextPosition
     }
 
     /// The first property of that name.
-    public func property(_ name: String) -> PropertySyntax? {
-        firstProperty[Substring(name)]
+    public func property(_ name: String) -> PropertySyntax? { properties.first(named: name) }
+
+    /// What the catalog says of one of its properties; nil for one it does not take.
+    public func spec(of property: NamedProperty) -> PropertySpec? {
+        property.specIndex.map { spec!.allProperties[$0] }
     }
 
     public func stringValue(_ property: String) -> String? { self.property(property)?.value.stringValue }
@@ -48,43 +91,76 @@ public final class ElementNode: Sendable {
         return value.listItems.compactMap(\.stringValue)
     }
 
-    /// The string after the name: a button's title, a label's text.
-    public var primaryText: String? { syntax.primaryText }
-
     /// The element's whole range, and the range of just its name (for findings about the element).
     public var range: Range<Int> { syntax.range }
     public var nameRange: Range<Int> { syntax.nameRange }
 
+    /// Whether it stands right in the screen, in no other element.
+    public var isTopLevel: Bool { parentPosition == nil }
+
     /// Children that are spacing, which item counts leave out.
     public var isSpace: Bool { name == "FlexibleSpace" || name == "FixedSpace" }
+}
 
+/// The properties and elements of a block, in order; the elements are built depth first.
+private struct Members {
+    var properties: [NamedProperty] = []
+    var elements: [ElementNode] = []
+
+    /// Walks the block's children by index: no member array, no typed views in between.
+    init(of block: NodeID?, in tree: SyntaxTree, taking catalog: [PropertySpec], parent: Int?, nextPosition: inout Int) {
+        guard let block else { return }
+        var member = tree.firstChild(of: block)
+        while let current = member {
+            switch tree.kind(of: current) {
+            case .property:
+                let property = PropertySyntax(tree: tree, id: current)
+                let name = tree.string(ofToken: property.nameToken)
+                properties.append(NamedProperty(name: name, syntax: property, specIndex: catalog.firstIndex { $0.name == name }))
+            case .element:
+                elements.append(ElementNode(ElementSyntax(tree: tree, id: current), parent: parent, nextPosition: &nextPosition))
+            default:
+                break
+            }
+            member = tree.nextSibling(of: current)
+        }
+    }
 }
 
 /// A screen with its properties resolved: the context most rules need.
 public final class ScreenModel: Sendable {
     public let syntax: ScreenDeclarationSyntax
     public let name: String?
-    public let properties: [PropertySyntax]
+    public let properties: [NamedProperty]
     /// The top-level elements, top to bottom.
     public let elements: [ElementNode]
-    /// Every element of the screen, depth first.
+    /// Every element of the screen, depth first; an element's `position` is its index here.
     public let allElements: [ElementNode]
-    private let topLevelByName: [String: [ElementNode]]
+    private let elementsByKind: ElementsByKind
 
     public init(_ syntax: ScreenDeclarationSyntax) {
         self.syntax = syntax
         self.name = syntax.name
-        let members = syntax.block?.members ?? []
-        self.properties = members.compactMap { if case .property(let property) = $0 { property } else { nil } }
-        self.elements = members.compactMap { member -> ElementNode? in
-            if case .element(let element) = member { ElementNode(element) } else { nil }
+        var count = 0
+        let members = Members(of: syntax.block?.id, in: syntax.tree, taking: Catalog.screenProperties, parent: nil, nextPosition: &count)
+        self.properties = members.properties
+        self.elements = members.elements
+        var all: [ElementNode] = []
+        all.reserveCapacity(count)
+        func append(_ element: ElementNode) {
+            all.append(element)
+            for child in element.children { append(child) }
         }
-        self.allElements = elements.flatMap { [$0] + $0.descendants }
-        self.topLevelByName = Dictionary(grouping: elements, by: \.name)
+        for element in members.elements { append(element) }
+        self.allElements = all
+        self.elementsByKind = ElementsByKind(all)
     }
 
-    public func property(_ name: String) -> PropertySyntax? {
-        properties.first { $0.name == name }
+    public func property(_ name: String) -> PropertySyntax? { properties.first(named: name) }
+
+    /// What the catalog says of one of its properties; nil for one a screen does not take.
+    public func spec(of property: NamedProperty) -> PropertySpec? {
+        property.specIndex.map { Catalog.screenProperties[$0] }
     }
 
     private func enumeration(_ name: String, default defaultValue: String) -> String {
@@ -98,14 +174,83 @@ public final class ScreenModel: Sendable {
     public var isFullScreen: Bool { property("fullScreen")?.value.boolValue ?? false }
     public var declaresModal: Bool { enumeration("presentation", default: "push") == "modal" }
 
+    /// Every element of that catalog name, depth first: a slice of an index built once, so a
+    /// rule about an element the screen lacks costs nothing.
+    public func elements(named name: String) -> ArraySlice<ElementNode> {
+        elementsByKind[Self.kind(named: name)]
+    }
 
-    /// The top-level elements with a given name.
-    public func topLevel(_ name: String) -> [ElementNode] {
-        topLevelByName[name] ?? []
+    /// Every element whose name the catalog does not know, depth first.
+    public var unknownElements: ArraySlice<ElementNode> { elementsByKind[ElementNode.unknownKind] }
+
+    /// The top-level elements of that catalog name, top to bottom. A screen has a few, so
+    /// comparing their kinds beats an index.
+    public func topLevel(_ name: String) -> some Collection<ElementNode> {
+        let kind = Self.kind(named: name)
+        return elements.lazy.filter { $0.kind == kind }
+    }
+
+    private static func kind(named name: String) -> Int {
+        guard let kind = Catalog.elementIndex(named: name) else { preconditionFailure("\(name) is not a catalog element") }
+        return kind
+    }
+
+    /// The element `element` stands in; nil for a top-level element.
+    public func parent(of element: ElementNode) -> ElementNode? {
+        element.parentPosition.map { allElements[$0] }
+    }
+
+    /// The elements that stand beside `element` in the same container (the screen, a Stack,
+    /// a Cell …).
+    public func siblings(of element: ElementNode) -> some Collection<ElementNode> {
+        (parent(of: element)?.children ?? elements).lazy.filter { $0 !== element }
+    }
+
+    /// Every element below `element`, depth first.
+    public func descendants(of element: ElementNode) -> ArraySlice<ElementNode> {
+        allElements[(element.position + 1)..<element.subtreeEnd]
+    }
+
+    /// Whether some element that holds `element`, at any depth, has that name.
+    public func isInside(_ element: ElementNode, named container: String) -> Bool {
+        var ancestor = parent(of: element)
+        while let current = ancestor {
+            if current.name == container { return true }
+            ancestor = parent(of: current)
+        }
+        return false
     }
 
     /// The title of its navigation bar, if it has one.
     public var navigationTitle: String? {
         topLevel("NavigationBar").first?.stringValue("title")
+    }
+}
+
+/// A screen's elements grouped by catalog element, each group depth first, in one array: a
+/// lookup is a slice. Built with one counting pass rather than a dictionary of arrays.
+private struct ElementsByKind: Sendable {
+    private let grouped: [ElementNode]
+    /// Where each kind's group starts in `grouped`, and one more entry for the end (32 bits,
+    /// as the tree's offsets: there are fewer elements than bytes).
+    private let starts: [UInt32]
+
+    init(_ elements: [ElementNode]) {
+        var starts = [UInt32](repeating: 0, count: ElementNode.unknownKind + 2)
+        for element in elements { starts[element.kind + 1] += 1 }
+        for kind in 0..<ElementNode.unknownKind + 1 { starts[kind + 1] += starts[kind] }
+        var next = starts
+        self.grouped = Array(unsafeUninitializedCapacity: elements.count) { buffer, initialized in
+            for element in elements {
+                (buffer.baseAddress! + Int(next[element.kind])).initialize(to: element)
+                next[element.kind] += 1
+            }
+            initialized = elements.count
+        }
+        self.starts = starts
+    }
+
+    subscript(kind: Int) -> ArraySlice<ElementNode> {
+        grouped[Int(starts[kind])..<Int(starts[kind + 1])]
     }
 }

@@ -16,7 +16,10 @@ struct Suppressions {
     static let fileMarker = "screenkit-ignore-file:"
 
     init(tree: SyntaxTree, lines: LineIndex) {
-        for token in 0..<tree.tokens.count where tree.tokens.kinds[token] == .lineComment {
+        let marker = Array("screenkit-ignore".utf8)
+        for (token, kind) in tree.tokens.kinds.enumerated() where kind == .lineComment {
+            // Most comments are no suppression: their bytes say so before any text is decoded.
+            guard Self.contains(tree.bytes(ofToken: token), marker) else { continue }
             let text = tree.text(ofToken: token).dropFirst(2).trimmingLeadingSpaces()
             let isFileWide = text.hasPrefix(Self.fileMarker)
             guard isFileWide || text.hasPrefix(Self.lineMarker) else { continue }
@@ -34,6 +37,15 @@ struct Suppressions {
             }
             comments.append(Comment(range: range, ids: ids, line: line))
         }
+    }
+
+    private static func contains(_ bytes: ArraySlice<UInt8>, _ marker: [UInt8]) -> Bool {
+        var start = bytes.startIndex
+        while start + marker.count <= bytes.endIndex {
+            if bytes[start] == marker[0], bytes[start..<(start + marker.count)].elementsEqual(marker) { return true }
+            start += 1
+        }
+        return false
     }
 
     /// Drops the diagnostics a comment silences and reports comments that silence nothing.

@@ -2,7 +2,7 @@ import ScreenSyntax
 
 /// A link from an element to a screen: `pushes:`, `presents:` or a tab's `screen:`.
 public struct ScreenLink: Sendable, Hashable {
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         case pushes
         case presents
         case tab = "screen"
@@ -45,8 +45,9 @@ public struct ScreenSummary: Sendable, Hashable {
         navigationBarTint = navigationBar?.property("barTint").map { String($0.value.text) }
         navigationBarRange = navigationBar?.nameRange
         var links: [ScreenLink] = []
+        let kinds = ScreenLink.Kind.allCases
         for element in screen.allElements {
-            for kind in [ScreenLink.Kind.pushes, .presents, .tab] {
+            for kind in kinds {
                 guard let property = element.property(kind.rawValue), let target = property.value.identifierValue else { continue }
                 links.append(ScreenLink(kind: kind, target: String(target), range: property.value.range))
             }
@@ -133,9 +134,14 @@ public struct WorkspaceIndex: Sendable {
 
     private func resolve(_ references: [Reference]?) -> [Declaration] {
         (references ?? []).compactMap { reference in
-            guard let summary = summaries[reference.path], reference.screen < summary.screens.count else { return nil }
-            return Declaration(path: reference.path, screen: summary.screens[reference.screen])
+            summary(of: reference).map { Declaration(path: reference.path, screen: $0) }
         }
+    }
+
+    /// The summary of the screen a reference points at, if its file still has it.
+    private func summary(of reference: Reference) -> ScreenSummary? {
+        guard let file = summaries[reference.path], reference.screen < file.screens.count else { return nil }
+        return file.screens[reference.screen]
     }
 
     public var screenNames: [String] { declarations.keys.sorted() }
@@ -151,13 +157,13 @@ public struct WorkspaceIndex: Sendable {
 
     /// Presented by some screen, or declared `presentation: modal`.
     public func isModal(_ name: String) -> Bool {
-        presented.contains(name) || declarations(of: name).contains { $0.screen.declaresModal }
+        presented.contains(name) || (declarations[name] ?? []).contains { summary(of: $0)?.declaresModal == true }
     }
 
     /// Every screen of the workspace, by file and then by place in the file.
     public var allDeclarations: [Declaration] {
         memoized("all-declarations") {
-            declarations.values.flatMap { $0 }.sorted().compactMap { resolve([$0]).first }
+            resolve(declarations.values.flatMap { $0 }.sorted())
         }
     }
 

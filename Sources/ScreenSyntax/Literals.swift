@@ -6,6 +6,15 @@ public struct StringLiteral: Sendable {
     public let isTerminated: Bool
 
     public init(_ token: ArraySlice<UInt8>) {
+        // Most strings hold no escape: their text is the bytes between the quotes.
+        let body = token.dropFirst()
+        if !body.contains(UInt8(ascii: "\\")) {
+            let terminated = body.last == UInt8(ascii: "\"")
+            self.value = String(decoding: terminated ? body.dropLast() : body, as: UTF8.self)
+            self.invalidEscapes = []
+            self.isTerminated = terminated
+            return
+        }
         var bytes: [UInt8] = []
         var invalid: [Range<Int>] = []
         let start = token.startIndex

@@ -24,10 +24,10 @@ public struct ScreenDeclarationSyntax: Sendable {
     /// The screen's name token, if the input has one.
     public var nameToken: Int? { tree.firstOwnToken(of: id, kind: .identifier) }
 
-    public var name: String? { nameToken.map { String(tree.text(ofToken: $0)) } }
+    public var name: String? { nameToken.map { tree.string(ofToken: $0) } }
 
     public var block: BlockSyntax? {
-        tree.children(of: id).first { tree.kind(of: $0) == .block }.map { BlockSyntax(tree: tree, id: $0) }
+        tree.firstChild(of: id) { $0 == .block }.map { BlockSyntax(tree: tree, id: $0) }
     }
 
     /// The range a diagnostic about the whole screen points at: its name, else its keyword.
@@ -98,7 +98,7 @@ public struct PropertySyntax: Sendable {
 
     /// The value; a `missingValue` node when the input has none.
     public var value: ValueSyntax {
-        let child = tree.children(of: id).first { tree.kind(of: $0).isValue || tree.kind(of: $0) == .tooDeep }!
+        let child = tree.firstChild(of: id) { $0.isValue || $0 == .tooDeep }!
         return ValueSyntax(tree: tree, id: child)
     }
 
@@ -134,7 +134,7 @@ public struct ElementSyntax: Sendable {
     }
 
     public var block: BlockSyntax? {
-        tree.children(of: id).first { tree.kind(of: $0) == .block }.map { BlockSyntax(tree: tree, id: $0) }
+        tree.firstChild(of: id) { $0 == .block }.map { BlockSyntax(tree: tree, id: $0) }
     }
 
     public var properties: [PropertySyntax] { block?.properties ?? [] }

@@ -48,6 +48,30 @@ public final class SyntaxTree: Sendable {
         ChildSequence(nodes: nodes, parent: node.index)
     }
 
+    /// The node's first child. With `nextSibling(of:)` it walks children by index, without the
+    /// copy of the node array a `ChildSequence` holds: the way for loops that run per node.
+    public func firstChild(of node: NodeID) -> NodeID? {
+        let first = node.index + 1
+        return first < Int(nodes[node.index].subtreeEnd) ? NodeID(first) : nil
+    }
+
+    /// The child of the same parent that follows `node`.
+    public func nextSibling(of node: NodeID) -> NodeID? {
+        guard node.index > 0 else { return nil }
+        let next = Int(nodes[node.index].subtreeEnd)
+        return next < Int(nodes[Int(nodes[node.index].parent)].subtreeEnd) ? NodeID(next) : nil
+    }
+
+    /// The first child of one of the given kinds.
+    public func firstChild(of node: NodeID, where matches: (NodeKind) -> Bool) -> NodeID? {
+        var child = firstChild(of: node)
+        while let current = child {
+            if matches(nodes[current.index].kind) { return current }
+            child = nextSibling(of: current)
+        }
+        return nil
+    }
+
     /// The node's token range, its descendants' tokens included.
     public func tokenRange(of node: NodeID) -> Range<Int> {
         let raw = nodes[node.index]
@@ -78,30 +102,53 @@ public final class SyntaxTree: Sendable {
     /// The tokens that belong to the node itself, not to a descendant, trivia included.
     public func ownTokens(of node: NodeID) -> [Int] {
         var result: [Int] = []
-        var token = tokenRange(of: node).lowerBound
-        let end = tokenRange(of: node).upperBound
-        for child in children(of: node) {
-            let childRange = tokenRange(of: child)
-            while token < childRange.lowerBound {
-                result.append(token)
-                token += 1
-            }
-            token = max(token, childRange.upperBound)
-        }
-        while token < end {
+        forEachOwnToken(of: node) { token in
             result.append(token)
-            token += 1
+            return true
         }
         return result
     }
 
     /// The first own token of the node of the given kind.
     public func firstOwnToken(of node: NodeID, kind: TokenKind) -> Int? {
-        ownTokens(of: node).first { tokens.kinds[$0] == kind }
+        var found: Int?
+        forEachOwnToken(of: node) { token in
+            if tokens.kinds[token] == kind { found = token }
+            return found == nil
+        }
+        return found
+    }
+
+    /// Calls `body` with each own token of the node, in order, while it returns true.
+    private func forEachOwnToken(of node: NodeID, _ body: (Int) -> Bool) {
+        let range = tokenRange(of: node)
+        var token = range.lowerBound
+        var child = firstChild(of: node)
+        while let current = child {
+            let childRange = tokenRange(of: current)
+            while token < childRange.lowerBound {
+                guard body(token) else { return }
+                token += 1
+            }
+            token = max(token, childRange.upperBound)
+            child = nextSibling(of: current)
+        }
+        while token < range.upperBound {
+            guard body(token) else { return }
+            token += 1
+        }
     }
 
     public func text(ofToken token: Int) -> Substring {
         Substring(decoding: source[tokens.range(of: token)], as: UTF8.self)
+    }
+
+    /// The token's text as a `String`, decoded once: for names and values kept in a model.
+    public func string(ofToken token: Int) -> String {
+        source.withUnsafeBufferPointer { bytes in
+            let range = tokens.range(of: token)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
     }
 
     public func bytes(ofToken token: Int) -> ArraySlice<UInt8> {

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Measures `screenkit check` on one generated file: throughput and peak memory.
+"""Measures `screenkit check` on one generated file or folder: throughput and peak memory.
 
-Usage: check_throughput.py SCREENKIT FILE [--runs N]
+Usage: check_throughput.py SCREENKIT FILE|FOLDER [--runs N]
+A folder counts the sizes of the *.screen files under it, as `screenkit check` finds them.
 Prints the wall time of each run's percentiles, MB/s at the median, and the peak RSS as a
 multiple of the input size. Pinned to one core with taskset when it is available.
 """
@@ -30,13 +31,23 @@ def percentile(values, fraction):
     return ordered[index]
 
 
+def input_size(path):
+    if not os.path.isdir(path):
+        return os.path.getsize(path)
+    total = 0
+    for folder, subfolders, files in os.walk(path):
+        subfolders[:] = [name for name in subfolders if not name.startswith(".")]
+        total += sum(os.path.getsize(os.path.join(folder, name)) for name in files if name.endswith(".screen"))
+    return total
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("screenkit")
-    parser.add_argument("file")
+    parser.add_argument("file", help="a .screen file, or a folder of them")
     parser.add_argument("--runs", type=int, default=10)
     args = parser.parse_args()
-    size = os.path.getsize(args.file)
+    size = input_size(args.file)
     command = [args.screenkit, "check", args.file, "--format", "json"]
     if shutil.which("taskset"):
         command = ["taskset", "-c", "0"] + command

@@ -18,7 +18,7 @@ extension Rule {
             "screen Contact {\n    ActionSheet { Button \"Email Photo\" Button \"Cancel\" { role: cancel } }\n    Alert \"Delete Contact?\" { Button \"Cancel\" { role: cancel } Button \"Delete\" { role: destructive } }\n}",
         ]
     )) { screen, context in
-        for sheet in screen.allElements where sheet.name == "ActionSheet" {
+        for sheet in screen.elements(named: "ActionSheet") {
             let buttons = sheet.children(named: "Button")
             guard let first = buttons.first,
                   let destructive = buttons.first(where: { $0.identifierValue("role") == "destructive" }),

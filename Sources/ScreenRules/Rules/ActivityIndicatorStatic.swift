@@ -20,7 +20,7 @@ extension Rule {
             "screen Upload {\n    ActivityIndicator { animating: true hidesWhenStopped: false }\n}",
         ]
     )) { screen, context in
-        for indicator in screen.allElements where indicator.name == "ActivityIndicator" {
+        for indicator in screen.elements(named: "ActivityIndicator") {
             guard indicator.boolValue("animating") == false, let hides = indicator.property("hidesWhenStopped"), hides.value.boolValue == false else { continue }
             context.report(indicator.nameRange, text(
                 "This ActivityIndicator is stopped and stays on screen; people will think the task has stalled. Let it spin while the work goes on, or set hidesWhenStopped: true.",

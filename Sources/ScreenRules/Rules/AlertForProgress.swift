@@ -17,8 +17,8 @@ extension Rule {
             "screen Backup {\n    ActivityIndicator { style: large }\n    Alert \"Backup Failed\" { message: \"iCloud storage is full.\" Button \"OK\" }\n}",
         ]
     )) { screen, context in
-        for alert in screen.allElements where alert.name == "Alert" {
-            for indicator in alert.descendants where indicator.name == "ProgressView" || indicator.name == "ActivityIndicator" {
+        for alert in screen.elements(named: "Alert") {
+            for indicator in screen.descendants(of: alert) where indicator.name == "ProgressView" || indicator.name == "ActivityIndicator" {
                 context.report(indicator.nameRange, text(
                     "Do not show a task's progress in an alert; take this \(indicator.name) out of the Alert and show it in the screen or its toolbar, with no alert.",
                     "不要用警示框显示任务进度；请将此 \(indicator.name) 移出 Alert，放在界面或工具栏中，不使用警示框。",

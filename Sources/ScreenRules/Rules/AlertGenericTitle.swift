@@ -18,7 +18,7 @@ extension Rule {
             "screen Sync {\n    Alert \"同步错误：存储空间已满\" { Button \"好\" }\n    Alert { message: \"Your storage is almost full.\" Button \"OK\" }\n    Label \"Error\"\n}",
         ]
     )) { screen, context in
-        for alert in screen.allElements where alert.name == "Alert" {
+        for alert in screen.elements(named: "Alert") {
             guard let title = alert.primaryText, let token = alert.syntax.primaryTextToken,
                   genericAlertTitles.contains(bareTitle(title)) else { continue }
             let tree = alert.syntax.tree

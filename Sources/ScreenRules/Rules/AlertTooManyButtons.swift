@@ -25,7 +25,7 @@ extension Rule {
         ]
     )) { screen, context in
         let limit = Int(context.option("maxButtons"))
-        for alert in screen.allElements where alert.name == "Alert" {
+        for alert in screen.elements(named: "Alert") {
             let count = alert.children(named: "Button").count
             guard count > limit else { continue }
             context.report(alert.nameRange, text(

@@ -21,6 +21,9 @@ extension Rule {
         ]
     )) { screen, context in
         guard let name = screen.name, !context.workspace.isPushed(name) else { return }
+        // The links into the screen are looked up only for a screen that has a back button.
+        let backButtons = screen.topLevel("NavigationBar").flatMap { $0.children(named: "BackButton") }
+        guard !backButtons.isEmpty else { return }
         let presenters = links(to: name, .presents, in: context.workspace)
         let isModal = context.workspace.isModal(name)
         let related = presenters.map { presenter in
@@ -30,19 +33,17 @@ extension Rule {
                 "\(presenter.declaration.screen.name) 在此以模態方式呈現 \(name)。"))
         }
         let editor = SourceEditor(screen.syntax.tree)
-        for navigationBar in screen.topLevel("NavigationBar") {
-            for backButton in navigationBar.children(named: "BackButton") {
-                let message = isModal
-                    ? text(
-                        "\(name) is presented modally, not pushed, so its back button has nothing to go back to. Replace \(backButton.quotedName) with a Cancel or Done button.",
-                        "\(name) 以模态方式呈现，而非被推入，返回按钮无处可返回。请将 \(backButton.quotedName) 换成“取消”或“完成”按钮。",
-                        "\(name) 以模態方式呈現，而非被推入，返回按鈕無處可返回。請將 \(backButton.quotedName) 換成「取消」或「完成」按鈕。")
-                    : text(
-                        "No screen pushes \(name), so its back button has nothing to go back to. Remove \(backButton.quotedName), or push \(name) from its parent with `pushes: \(name)`.",
-                        "没有任何画面推入 \(name)，返回按钮无处可返回。请删除 \(backButton.quotedName)，或在其父画面中用 `pushes: \(name)` 推入它。",
-                        "沒有任何畫面推入 \(name)，返回按鈕無處可返回。請刪除 \(backButton.quotedName)，或在其父畫面中用 `pushes: \(name)` 推入它。")
-                context.report(backButton.nameRange, message, fixes: [Fix(title: text("Remove the back button", "删除返回按钮", "刪除返回按鈕"), edits: [editor.removal(of: backButton.range)], isSafe: false)], related: related)
-            }
+        for backButton in backButtons {
+            let message = isModal
+                ? text(
+                    "\(name) is presented modally, not pushed, so its back button has nothing to go back to. Replace \(backButton.quotedName) with a Cancel or Done button.",
+                    "\(name) 以模态方式呈现，而非被推入，返回按钮无处可返回。请将 \(backButton.quotedName) 换成“取消”或“完成”按钮。",
+                    "\(name) 以模態方式呈現，而非被推入，返回按鈕無處可返回。請將 \(backButton.quotedName) 換成「取消」或「完成」按鈕。")
+                : text(
+                    "No screen pushes \(name), so its back button has nothing to go back to. Remove \(backButton.quotedName), or push \(name) from its parent with `pushes: \(name)`.",
+                    "没有任何画面推入 \(name)，返回按钮无处可返回。请删除 \(backButton.quotedName)，或在其父画面中用 `pushes: \(name)` 推入它。",
+                    "沒有任何畫面推入 \(name)，返回按鈕無處可返回。請刪除 \(backButton.quotedName)，或在其父畫面中用 `pushes: \(name)` 推入它。")
+            context.report(backButton.nameRange, message, fixes: [Fix(title: text("Remove the back button", "删除返回按钮", "刪除返回按鈕"), edits: [editor.removal(of: backButton.range)], isSafe: false)], related: related)
         }
     }
 }

@@ -22,14 +22,17 @@ extension Rule {
         ]
     )) { screen, context in
         // With several parents the back button's title depends on the path taken.
-        guard let name = screen.name, context.workspace.pushers(of: name).count == 1,
-              let parent = context.workspace.pushers(of: name).first, let parentTitle = parent.screen.navigationTitle else { return }
-        let related = parent.screen.navigationBarRange.map { range in
-            [RelatedLocation(file: parent.path, range: range, message: text(
-                "\(parent.screen.name) pushes \(name); its navigation title is \(quotedLiteral(parentTitle)).",
-                "\(parent.screen.name) 推入 \(name)；它的导航栏标题是 \(quotedLiteral(parentTitle))。",
-                "\(parent.screen.name) 推入 \(name)；它的導航欄標題是 \(quotedLiteral(parentTitle))。"))]
-        } ?? []
+        guard let name = screen.name, case let pushers = context.workspace.pushers(of: name), pushers.count == 1,
+              let parent = pushers.first, let parentTitle = parent.screen.navigationTitle else { return }
+        // Written only for a finding: most back buttons say the right title.
+        func related() -> [RelatedLocation] {
+            parent.screen.navigationBarRange.map { range in
+                [RelatedLocation(file: parent.path, range: range, message: text(
+                    "\(parent.screen.name) pushes \(name); its navigation title is \(quotedLiteral(parentTitle)).",
+                    "\(parent.screen.name) 推入 \(name)；它的导航栏标题是 \(quotedLiteral(parentTitle))。",
+                    "\(parent.screen.name) 推入 \(name)；它的導航欄標題是 \(quotedLiteral(parentTitle))。"))]
+            } ?? []
+        }
         for navigationBar in screen.topLevel("NavigationBar") {
             for backButton in navigationBar.children(named: "BackButton") {
                 guard let title = backButton.primaryText, title != parentTitle, let range = backButton.primaryTextRange else { continue }
@@ -39,7 +42,7 @@ extension Rule {
                     "返回按钮显示 \(quotedLiteral(title))，但它返回的是标题为 \(quoted) 的 \(parent.screen.name)。请将其标题改为 \(quoted)，让用户知道它通往哪里。",
                     "返回按鈕顯示 \(quotedLiteral(title))，但它返回的是標題為 \(quoted) 的 \(parent.screen.name)。請將其標題改為 \(quoted)，讓用戶知道它通往哪裡。"),
                     fixes: [Fix(title: text("Title it \(quoted)", "标题改为 \(quoted)", "標題改為 \(quoted)"), edits: [TextEdit(range: range, newText: quoted)], isSafe: false)],
-                    related: related)
+                    related: related())
             }
         }
     }

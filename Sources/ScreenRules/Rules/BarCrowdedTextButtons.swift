@@ -25,22 +25,25 @@ extension Rule {
         let editor = SourceEditor(screen.syntax.tree)
         for bar in screen.elements where bar.name == "NavigationBar" || bar.name == "Toolbar" {
             // The last item seen at each end of the bar since the last space.
-            var previous: [BarSide: ElementNode] = [:]
+            var lastAtLeading: ElementNode?
+            var lastAtTrailing: ElementNode?
             for item in bar.children {
                 if item.isSpace {
-                    previous.removeAll()
+                    lastAtLeading = nil
+                    lastAtTrailing = nil
                     continue
                 }
                 let side = bar.name == "NavigationBar" ? item.barSide : .trailing
+                let previous = side == .leading ? lastAtLeading : lastAtTrailing
                 // Two back buttons side by side are a breadcrumb, back-button-breadcrumb's finding.
-                if item.isTextButton, let neighbor = previous[side], neighbor.isTextButton, neighbor.name != "BackButton" || item.name != "BackButton" {
+                if item.isTextButton, let neighbor = previous, neighbor.isTextButton, neighbor.name != "BackButton" || item.name != "BackButton" {
                     context.report(item.nameRange, text(
                         "\(neighbor.quotedName) and \(item.quotedName) stand side by side in the \(bar.name); their text can run together. Put a FixedSpace between them.",
                         "\(neighbor.quotedName) 与 \(item.quotedName) 在 \(bar.name) 中紧挨在一起，文字可能会连在一起。请在两者之间插入 FixedSpace。",
                         "\(neighbor.quotedName) 與 \(item.quotedName) 在 \(bar.name) 中緊挨在一起，文字可能會連在一起。請在兩者之間插入 FixedSpace。"),
                         fixes: [Fix(title: text("Insert a FixedSpace", "插入 FixedSpace", "插入 FixedSpace"), edits: [editor.insertion("FixedSpace", before: item.range.lowerBound)])])
                 }
-                previous[side] = item
+                if side == .leading { lastAtLeading = item } else { lastAtTrailing = item }
             }
         }
     }

@@ -20,7 +20,7 @@ extension Rule {
             "screen Contact {\n    Button \"添加到个人收藏\"\n    Button \"發送 iMessage 訊息\"\n    Button { icon: \"plus\" }\n    Label \"add to favorites\"\n}",
         ]
     )) { screen, context in
-        for button in screen.allElements where button.name == "Button" {
+        for button in screen.elements(named: "Button") {
             guard let title = button.primaryText, let range = button.primaryTextRange, TitleCase.isEnglish(title) else { continue }
             let titleCased = TitleCase.apply(to: title)
             guard titleCased != title else { continue }
@@ -45,8 +45,13 @@ enum TitleCase {
 
     /// English text: some letters, all of them Latin.
     static func isEnglish(_ text: String) -> Bool {
-        let letters = text.unicodeScalars.filter(\.properties.isAlphabetic)
-        return !letters.isEmpty && letters.allSatisfy { $0.value < 0x250 }
+        var hasLetters = false
+        // ASCII's only alphabetic characters are its letters: no Unicode lookup for them.
+        for scalar in text.unicodeScalars where scalar.isASCII ? ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) : scalar.properties.isAlphabetic {
+            guard scalar.value < 0x250 else { return false }
+            hasLetters = true
+        }
+        return hasLetters
     }
 
     /// The title with each word capitalized but the minor words, which are lowercased unless

@@ -29,10 +29,10 @@ extension Rule {
                 "導航欄或工具欄中按鈕標題的最大寬度（按列計算），那裡標題與其他按鈕共享空間。預設 12，可容納「Select All」或「保存所有更改」。")),
         ]
     )) { screen, context in
-        let barButtons = Set(screen.elements.filter { $0.name == "NavigationBar" || $0.name == "Toolbar" }.flatMap(\.children).map(\.syntax.id))
-        for button in screen.allElements where button.name == "Button" {
+        for button in screen.elements(named: "Button") {
             guard let title = button.primaryText, let range = button.primaryTextRange else { continue }
-            let inBar = barButtons.contains(button.syntax.id)
+            // A bar's buttons stand right in a top-level NavigationBar or Toolbar.
+            let inBar = screen.parent(of: button).map { $0.isTopLevel && ($0.name == "NavigationBar" || $0.name == "Toolbar") } ?? false
             let limit = context.option(inBar ? "maxBarWidth" : "maxWidth")
             let width = displayWidth(title)
             guard Double(width) > limit else { continue }

@@ -19,7 +19,7 @@ extension Rule {
             "screen Timer {\n    DatePicker { mode: countdown duration: 23h59m }\n    DatePicker { mode: countdown duration: 90s }\n    DatePicker { mode: countdown duration: 86340 }\n}",
         ]
     )) { screen, context in
-        for picker in screen.allElements where picker.name == "DatePicker" {
+        for picker in screen.elements(named: "DatePicker") {
             guard let value = picker.property("duration")?.value, let number = value.numberValue else { continue }
             // A plain number counts as seconds; other units are the invalid-value rule's finding.
             guard let seconds = number.seconds ?? (number.unit == .none ? number.value : nil), seconds > longestCountdown else { continue }

@@ -19,7 +19,7 @@ extension Rule {
             "screen Booking {\n    DatePicker { mode: time minuteInterval: 15 }\n    DatePicker { mode: dateAndTime minuteInterval: 30 }\n    DatePicker { minuteInterval: 1 }\n    DatePicker { mode: date }\n}",
         ]
     )) { screen, context in
-        for picker in screen.allElements where picker.name == "DatePicker" {
+        for picker in screen.elements(named: "DatePicker") {
             // A fraction or a unit is the invalid-value rule's finding.
             guard let property = picker.property("minuteInterval"), let number = property.value.numberValue, number.unit == .none,
                   number.value == number.value.rounded() else { continue }

@@ -22,13 +22,13 @@ extension Rule {
 
     /// Reports every repeat after the first. The fix removes a repeat that sets the same
     /// value, which loses nothing; a different value is the user's to choose.
-    private static func report(_ properties: [PropertySyntax], in context: inout RuleContext) {
-        var first: [Substring: PropertySyntax] = [:]
-        for property in properties {
-            guard let original = first[property.name] else {
-                first[property.name] = property
-                continue
-            }
+    private static func report(_ properties: [NamedProperty], in context: inout RuleContext) {
+        // A few properties are each compared with those before them; a long list is hashed
+        // once, so that the check stays linear.
+        let firstByName = properties.count > 16 ? Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+        for (index, property) in properties.enumerated() {
+            let first = firstByName?[property.name] ?? properties[..<index].first { $0.name == property.name }
+            guard let original = first, original.syntax.id != property.syntax.id else { continue }
             let same = original.value.text == property.value.text
             context.report(property.range, text(
                 "'\(property.name)' is already set above; only the first counts. Remove one.",

@@ -22,31 +22,54 @@ extension Rule {
         ]
     )) { screen, context in
         guard let bar = screen.topLevel("NavigationBar").first else { return }
-        let workspace = context.workspace
-        for aspect in NavigationBarAspect.allCases {
+        // Worked out once per workspace, not once per screen.
+        let survey = context.workspace.memoized("bar-appearance") { BarAppearanceSurvey(context.workspace) }
+        guard let usualSettings = survey.usualSettings[screen.orientation] else { return }
+        for (aspect, usualSetting) in zip(NavigationBarAspect.allCases, usualSettings) {
             let mine = aspect.setting(of: bar)
-            // Worked out once per workspace, orientation and aspect, not once per screen.
-            let (peers, usual, agreeing) = workspace.memoized("bar-appearance:\(screen.orientation):\(aspect.property)") {
-                // The screens compared, in a fixed order so that a tie goes to the setting seen first.
-                let peers = workspace.allDeclarations
-                    .filter { $0.screen.navigationBarRange != nil && $0.screen.orientation == screen.orientation }
-                let settings = peers.map { aspect.setting(of: $0.screen) }
-                let usual = mostCommon(settings)
-                return (peers, usual, zip(peers, settings).filter { $0.1 == usual }.map(\.0))
-            }
-            guard let usual, usual != mine else { continue }
+            guard let usual = usualSetting.usual, usual != mine else { continue }
+            let agreeing = usualSetting.agreeing
             let related = agreeing.prefix(maxRelatedScreens).map { peer in
                 RelatedLocation(file: peer.path, range: peer.screen.navigationBarRange!, message: aspect.describe(usual, on: peer.screen.name))
             }
             let fix = Fix(title: aspect.fixTitle(usual), edits: [aspect.edit(setting: usual, on: bar)], isSafe: false)
             context.report(bar.property(aspect.property)?.range ?? bar.nameRange,
-                           aspect.message(mine: mine, usual: usual, agreeing: agreeing.count, of: peers.count, orientation: screen.orientation),
+                           aspect.message(mine: mine, usual: usual, agreeing: agreeing.count, of: usualSetting.peerCount, orientation: screen.orientation),
                            fixes: [fix], related: Array(related))
         }
     }
 
     /// Enough related screens to show the usual setting without listing a whole app.
     private static let maxRelatedScreens = 3
+}
+
+/// The usual look of the workspace's navigation bars, for each orientation (landscape
+/// screens are compared among themselves) and each aspect, in `NavigationBarAspect.allCases`
+/// order.
+private final class BarAppearanceSurvey: Sendable {
+    struct UsualSetting: Sendable {
+        let peerCount: Int
+        let usual: String?
+        /// The screens that have the usual setting.
+        let agreeing: [WorkspaceIndex.Declaration]
+    }
+
+    let usualSettings: [String: [UsualSetting]]
+
+    init(_ workspace: WorkspaceIndex) {
+        // The screens compared, in a fixed order so that a tie goes to the setting seen first.
+        var peersByOrientation: [String: [WorkspaceIndex.Declaration]] = [:]
+        for declaration in workspace.allDeclarations where declaration.screen.navigationBarRange != nil {
+            peersByOrientation[declaration.screen.orientation, default: []].append(declaration)
+        }
+        usualSettings = peersByOrientation.mapValues { peers in
+            NavigationBarAspect.allCases.map { aspect in
+                let settings = peers.map { aspect.setting(of: $0.screen) }
+                let usual = Self.mostCommon(settings)
+                return UsualSetting(peerCount: peers.count, usual: usual, agreeing: zip(peers, settings).filter { $0.1 == usual }.map(\.0))
+            }
+        }
+    }
 
     /// The setting most screens have; a tie goes to the one that comes first.
     private static func mostCommon(_ settings: [String]) -> String? {

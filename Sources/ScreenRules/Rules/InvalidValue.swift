@@ -19,12 +19,12 @@ extension Rule {
         ]
     )) { screen, context in
         for property in screen.properties {
-            if let spec = Catalog.screenProperty(named: property.name) { check(property.value, spec.type, in: &context) }
+            if let spec = screen.spec(of: property) { check(property.value, spec.type, in: &context) }
         }
         for element in screen.allElements {
             guard let spec = element.spec else { continue }
             for property in element.properties {
-                if let propertySpec = spec.property(named: String(property.name)) { check(property.value, propertySpec.type, in: &context) }
+                if let propertySpec = element.spec(of: property) { check(property.value, propertySpec.type, in: &context) }
             }
             if spec.primaryText == nil, let token = element.syntax.primaryTextToken {
                 context.report(element.syntax.tree.tokens.range(of: token), text(
@@ -84,9 +84,9 @@ enum ValueCheck {
             if let number, number.unit == .none, number.value == number.value.rounded() { return nil }
             return expected("a string or a whole number", "字符串或整数", "字串或整數")
         case .enumeration(let values):
+            if let name = value.identifierValue, values.contains(String(name)) { return nil }
             let list = values.joined(separator: ", ")
             if let name = value.identifierValue {
-                if values.contains(String(name)) { return nil }
                 if let suggestion = NameSuggestion.nearest(to: String(name), in: values) {
                     return text("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
                                 "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",

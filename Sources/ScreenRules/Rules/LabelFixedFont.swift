@@ -18,7 +18,7 @@ extension Rule {
             "screen Article {\n    Label \"The Quiet Coast\" { font: title }\n    Label \"Body\" { dynamicType: true }\n    TextView { text: \"…\" }\n}",
         ]
     )) { screen, context in
-        for label in screen.allElements where label.name == "Label" {
+        for label in screen.elements(named: "Label") {
             guard let property = label.property("dynamicType"), property.value.boolValue == false else { continue }
             let name = quotedTitle(label.primaryText)
             context.report(property.range, text(

@@ -19,7 +19,9 @@ extension Rule {
             "screen Phone {\n    TableView { Cell \"Recents\" { pushes: Recents } }\n}\n\nscreen Recents {\n    NavigationBar { BackButton \"Phone\" }\n    SegmentedControl { segments: [\"All\", \"Missed\"] }\n}",
         ]
     )) { screen, context in
-        guard let name = screen.name else { return }
+        // The links into the screen are looked up only for a screen that has such a control.
+        let controls = screen.topLevel("NavigationBar").flatMap { $0.children(named: "SegmentedControl") }
+        guard !controls.isEmpty, let name = screen.name else { return }
         let pushers = links(to: name, .pushes, in: context.workspace)
         guard let parent = pushers.first else { return }
         let related = pushers.map { pusher in
@@ -29,14 +31,12 @@ extension Rule {
                 "\(pusher.declaration.screen.name) 在此推入 \(name)。"))
         }
         let parentName = parent.declaration.screen.name
-        for navigationBar in screen.topLevel("NavigationBar") {
-            for segmented in navigationBar.children(named: "SegmentedControl") {
-                context.report(segmented.nameRange, text(
-                    "\(name) is pushed by \(parentName), so it is not at the top level; a segmented control belongs in the navigation bar only at the top level. Move it into the screen's content, or into \(parentName)'s navigation bar.",
-                    "\(name) 由 \(parentName) 推入，不在最高层级；只有最高层级的导航栏才应使用分段控件。请将它移到画面内容中，或移到 \(parentName) 的导航栏中。",
-                    "\(name) 由 \(parentName) 推入，不在最高層級；只有最高層級的導航欄才應使用分段控件。請將它移到畫面內容中，或移到 \(parentName) 的導航欄中。"),
-                    related: related)
-            }
+        for segmented in controls {
+            context.report(segmented.nameRange, text(
+                "\(name) is pushed by \(parentName), so it is not at the top level; a segmented control belongs in the navigation bar only at the top level. Move it into the screen's content, or into \(parentName)'s navigation bar.",
+                "\(name) 由 \(parentName) 推入，不在最高层级；只有最高层级的导航栏才应使用分段控件。请将它移到画面内容中，或移到 \(parentName) 的导航栏中。",
+                "\(name) 由 \(parentName) 推入，不在最高層級；只有最高層級的導航欄才應使用分段控件。請將它移到畫面內容中，或移到 \(parentName) 的導航欄中。"),
+                related: related)
         }
     }
 }

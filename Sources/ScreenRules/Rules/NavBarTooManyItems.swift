@@ -28,9 +28,11 @@ extension Rule {
     )) { screen, context in
         let limit = Int(context.option("maxItems"))
         for navigationBar in screen.topLevel("NavigationBar") {
+            let title = navigationBar.property("title")
+            // Counted first: only a finding needs the list written out.
+            guard navigationBar.items.count + (title == nil ? 0 : 1) > limit else { continue }
             var contents = navigationBar.items.map(\.quotedName)
-            if let title = navigationBar.property("title") { contents.insert("title: \(title.value.text)", at: 0) }
-            guard contents.count > limit else { continue }
+            if let title { contents.insert("title: \(title.value.text)", at: 0) }
             let list = contents.joined(separator: ", ")
             context.report(navigationBar.nameRange, text(
                 "This navigation bar holds \(contents.count) items (\(list)); keep it to \(limit): the title, a back button and one control. Move the other controls to a Toolbar.",

@@ -19,7 +19,7 @@ extension Rule {
             "screen Size {\n    Picker { values: [\"S\", \"M\", \"L\"] }\n    DatePicker { mode: time }\n    Stack { height: 216pt Picker { values: [\"XS\"] } }\n}",
         ]
     )) { screen, context in
-        for picker in screen.allElements where picker.name == "DatePicker" || picker.name == "Picker" {
+        for picker in screen.elements(named: "DatePicker") + screen.elements(named: "Picker") {
             for property in picker.properties where property.name == "width" || property.name == "height" {
                 let name = property.name
                 context.report(property.range, text(

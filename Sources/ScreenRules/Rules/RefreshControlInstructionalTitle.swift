@@ -19,7 +19,7 @@ extension Rule {
             "screen Inbox {\n    TableView {\n        RefreshControl { title: \"Updated 5 minutes ago\" }\n        RefreshControl { title: \"上次更新：今天 9:41\" }\n        RefreshControl\n    }\n}",
         ]
     )) { screen, context in
-        for control in screen.allElements where control.name == "RefreshControl" {
+        for control in screen.elements(named: "RefreshControl") {
             guard let property = control.property("title"), let title = property.value.stringValue, explainsGesture(title) else { continue }
             context.report(property.value.range, text(
                 "The title \"\(title)\" explains how to use the refresh control; people already know. Remove it, or say something people need, such as when the content was last updated.",

@@ -18,7 +18,7 @@ extension Rule {
             "screen Contact {\n    Button \"Text Message\" { style: bordered }\n}",
         ]
     )) { screen, context in
-        for button in screen.allElements where button.name == "RoundedRectButton" {
+        for button in screen.elements(named: "RoundedRectButton") {
             context.report(button.nameRange, text(
                 "RoundedRectButton is deprecated since iOS 7; use a Button (the system button) instead, with style: bordered or filled if it needs a border or background.",
                 "RoundedRectButton 自 iOS 7 起已弃用；请改用 Button（系统按钮），需要边框或背景时设置 style: bordered 或 filled。",

@@ -41,7 +41,7 @@ extension Rule {
             """,
         ]
     )) { screen, context in
-        for scopeBar in screen.allElements where scopeBar.name == "ScopeBar" {
+        for scopeBar in screen.elements(named: "ScopeBar") {
             // A value that is not a whole number is invalid-value's finding.
             guard let selected = scopeBar.property("selected"), let number = selected.value.numberValue,
                   number.unit == NumberLiteral.Unit.none, number.value != 0, number.value == number.value.rounded() else { continue }

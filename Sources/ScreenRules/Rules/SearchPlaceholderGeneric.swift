@@ -48,7 +48,7 @@ extension Rule {
             """,
         ]
     )) { screen, context in
-        for searchBar in screen.allElements where searchBar.name == "SearchBar" {
+        for searchBar in screen.elements(named: "SearchBar") {
             guard let placeholder = searchBar.property("placeholder") else {
                 context.report(searchBar.nameRange, text(
                     "This SearchBar has no placeholder; add one that describes what people can search for, such as \"Shows, Movies, and More\".",
@@ -67,9 +67,24 @@ extension Rule {
     /// Placeholders that only say "search" in some words, whatever the case, the spaces or the
     /// trailing ellipsis.
     private static func isGenericSearchWord(_ placeholder: String) -> Bool {
+        guard keptASCIICharacters(placeholder) <= longestGenericSearchWord else { return false }
         let trimmed = placeholder.lowercased().filter { !$0.isWhitespace && !$0.isPunctuation && $0 != "…" }
         return trimmed.isEmpty || genericSearchWords.contains(trimmed)
     }
+
+    /// A quick count for most placeholders, which say more than a word: an ASCII letter or
+    /// digit followed by ASCII (or the end) is a character of its own, which the trimming keeps.
+    private static func keptASCIICharacters(_ text: String) -> Int {
+        var count = 0
+        var afterAlphanumeric = false
+        for byte in text.utf8 {
+            if afterAlphanumeric && byte < 0x80 { count += 1 }
+            afterAlphanumeric = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        }
+        return afterAlphanumeric ? count + 1 : count
+    }
+
+    private static let longestGenericSearchWord = genericSearchWords.map(\.count).max() ?? 0
 
     private static let genericSearchWords: Set<String> = [
         "search", "searchhere", "typetosearch", "find", "lookup", "query", "keyword", "keywords",

@@ -19,7 +19,7 @@ extension Rule {
             "screen NowPlaying {\n    VolumeView\n    Slider \"Brightness\" { minImage: \"sun.min\" maxImage: \"sun.max\" }\n    Slider\n}",
         ]
     )) { screen, context in
-        for slider in screen.allElements where slider.name == "Slider" {
+        for slider in screen.elements(named: "Slider") {
             guard let title = slider.primaryText, speaksOfVolume(title) else { continue }
             context.report(slider.nameRange, text(
                 "The Slider \"\(title)\" sets the volume; use a VolumeView, the system volume slider, which also shows the output device when its volume can't be set.",

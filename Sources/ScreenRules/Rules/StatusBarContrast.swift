@@ -52,20 +52,30 @@ extension Rule {
 /// else the screen's appearance.
 private struct StatusBarBackground {
     let isDark: Bool
-    let description: LocalizedText
+    /// The navigation bar's valid barTint, as written; nil when the screen's appearance shows.
+    let tint: String?
 
     init(_ screen: ScreenModel, darkBrightness: Double) {
         if let tint = screen.topLevel("NavigationBar").first?.property("barTint"), let brightness = brightness(tint.value) {
-            let color = String(tint.value.text)
+            self.tint = String(tint.value.text)
             isDark = brightness < darkBrightness
-            description = isDark
-                ? text("the navigation bar's dark barTint \(color)", "导航栏的深色 barTint \(color)", "導航欄的深色 barTint \(color)")
-                : text("the navigation bar's light barTint \(color)", "导航栏的浅色 barTint \(color)", "導航欄的淺色 barTint \(color)")
         } else {
+            self.tint = nil
             isDark = screen.appearance == "dark"
-            description = isDark
-                ? text("this dark screen (appearance: dark)", "这个深色画面（appearance: dark）", "這個深色畫面（appearance: dark）")
-                : text("this light screen", "这个浅色画面", "這個淺色畫面")
+        }
+    }
+
+    /// Written only for a finding: most status bars read well.
+    var description: LocalizedText {
+        switch (tint, isDark) {
+        case (let color?, true):
+            return text("the navigation bar's dark barTint \(color)", "导航栏的深色 barTint \(color)", "導航欄的深色 barTint \(color)")
+        case (let color?, false):
+            return text("the navigation bar's light barTint \(color)", "导航栏的浅色 barTint \(color)", "導航欄的淺色 barTint \(color)")
+        case (nil, true):
+            return text("this dark screen (appearance: dark)", "这个深色画面（appearance: dark）", "這個深色畫面（appearance: dark）")
+        case (nil, false):
+            return text("this light screen", "这个浅色画面", "這個淺色畫面")
         }
     }
 }

@@ -18,7 +18,7 @@ extension Rule {
             "screen Settings {\n    TableView { index: [\"A\", \"B\"] Cell \"Airplane Mode\" }\n    TableView { style: grouped Section \"General\" { Cell \"About\" } }\n}",
         ]
     )) { screen, context in
-        for table in screen.allElements where table.name == "TableView" && table.identifierValue("style") == "grouped" {
+        for table in screen.elements(named: "TableView") where table.identifierValue("style") == "grouped" {
             guard let index = table.property("index"), let style = table.property("style") else { continue }
             let source = table.syntax.tree.source
             context.report(index.range, text(

@@ -19,7 +19,7 @@ extension Rule {
             "screen Profile {\n    TextField { placeholder: \"Email\" content: email keyboard: emailAddress }\n    TextField { placeholder: \"Website\" content: url keyboard: webSearch }\n    TextField { placeholder: \"Phone\" content: phone keyboard: phonePad }\n    TextField { placeholder: \"Weight\" content: number keyboard: decimalPad }\n    TextField { placeholder: \"Name\" content: name }\n    TextField { placeholder: \"Notes\" }\n}",
         ]
     )) { screen, context in
-        for field in screen.allElements where field.name == "TextField" {
+        for field in screen.elements(named: "TextField") {
             guard let content = field.property("content"), let kind = content.value.identifierValue.map(String.init),
                   let fit = keyboardFits[kind] else { continue }
             let keyboard = field.property("keyboard")

@@ -17,7 +17,7 @@ extension Rule {
             "screen Inbox {\n    Button \"Edit\"\n}",
         ]
     )) { screen, context in
-        for element in screen.allElements where element.spec == nil {
+        for element in screen.unknownElements {
             let suggestion = NameSuggestion.nearest(to: element.name, in: Catalog.elements.map(\.name))
             let message: LocalizedText
             var fixes: [Fix] = []

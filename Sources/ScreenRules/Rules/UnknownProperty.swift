@@ -18,19 +18,19 @@ extension Rule {
             "screen Inbox {\n    Carousel { speed: 3 }\n}",
         ]
     )) { screen, context in
-        for property in screen.properties where Catalog.screenProperty(named: property.name) == nil {
+        for property in screen.properties where !property.isInCatalog {
             report(property, known: Catalog.screenProperties, owner: "screen", in: &context)
         }
         for element in screen.allElements {
             guard let spec = element.spec else { continue }
-            for property in element.properties where spec.property(named: String(property.name)) == nil {
+            for property in element.properties where !property.isInCatalog {
                 report(property, known: spec.allProperties, owner: spec.name, in: &context)
             }
         }
     }
 
-    private static func report(_ property: PropertySyntax, known: [PropertySpec], owner: String, in context: inout RuleContext) {
-        let name = String(property.name)
+    private static func report(_ property: NamedProperty, known: [PropertySpec], owner: String, in context: inout RuleContext) {
+        let name = property.name
         if let suggestion = NameSuggestion.nearest(to: name, in: known.map(\.name)) {
             context.report(property.nameRange, text(
                 "\(owner) has no property '\(name)'; did you mean '\(suggestion)'?",

@@ -18,8 +18,7 @@ extension Rule {
         ]
     )) { screen, context in
         for element in screen.allElements {
-            guard let spec = element.spec else { continue }
-            for property in element.properties where spec.property(named: String(property.name))?.type == .screen {
+            for property in element.properties where element.spec(of: property)?.type == .screen {
                 // A value that is no name at all is invalid-value's to report.
                 guard let target = property.value.identifierValue.map(String.init), !context.workspace.declares(target) else { continue }
                 guard let suggestion = NameSuggestion.nearest(to: target, in: context.workspace.screenNames) else {
