@@ -98,6 +98,7 @@ enum CheckCommand {
         }
 
         io.writeOutput(format.render(reports, fileCount: analyses.count, language: language))
+        io.keepUntilExit((analyses, reports))
         if hadIOError { return ExitCode.usageOrIOError }
         let hasError = reports.contains { $0.diagnostics.contains { $0.severity == .error } }
         return hasError ? ExitCode.findings : ExitCode.success

@@ -126,6 +126,18 @@ public struct NumberLiteral: Sendable, Equatable {
         }
     }
 
+    /// Whether the token ends in no unit, `pt` or `%`: the common cases, recognised without
+    /// decoding the token.
+    static func hasCommonUnit(_ token: ArraySlice<UInt8>) -> Bool {
+        var end = token.endIndex
+        if token.last == UInt8(ascii: "%") {
+            end -= 1
+        } else if token.count > 2, token[end - 2] == UInt8(ascii: "p"), token[end - 1] == UInt8(ascii: "t") {
+            end -= 2
+        }
+        return token[token.startIndex..<end].allSatisfy { isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
+    }
+
     /// The value in points, for a plain number or a `pt` number.
     public var points: Double? {
         switch unit {

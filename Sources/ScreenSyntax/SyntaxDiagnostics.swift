@@ -21,31 +21,33 @@ extension SyntaxTree {
     }
 
     private func appendTokenErrors(to errors: inout [SyntaxError]) {
+        // One pass over the whole text spares checking the encoding token by token.
+        let wholeSourceIsValid = source.withUnsafeBufferPointer(isValidUTF8)
         for token in 0..<tokens.count {
             let kind = tokens.kinds[token]
             let range = tokens.range(of: token)
             switch kind {
             case .unterminatedString:
                 errors.append(SyntaxError(range: range, message: SyntaxMessages.unterminatedString))
-                appendStringErrors(token: token, range: range, to: &errors)
+                appendStringErrors(token: token, range: range, checkingEncoding: !wholeSourceIsValid, to: &errors)
             case .unterminatedBlockComment:
                 errors.append(SyntaxError(range: range.lowerBound..<(range.lowerBound + 2), message: SyntaxMessages.unterminatedComment))
-                appendEncodingError(range: range, to: &errors)
+                if !wholeSourceIsValid { appendEncodingError(range: range, to: &errors) }
             case .unexpectedCharacters:
                 let bytes = source[range]
-                let message = isValidUTF8(bytes) ? SyntaxMessages.unexpectedCharacters(String(decoding: bytes, as: UTF8.self)) : SyntaxMessages.invalidUTF8
+                let message = bytes.withUnsafeBufferPointer(isValidUTF8) ? SyntaxMessages.unexpectedCharacters(String(decoding: bytes, as: UTF8.self)) : SyntaxMessages.invalidUTF8
                 errors.append(SyntaxError(range: range, message: message))
             case .string:
                 // Only escapes need decoding; other text only needs to be UTF-8.
                 if source[range].contains(UInt8(ascii: "\\")) {
-                    appendStringErrors(token: token, range: range, to: &errors)
-                } else {
+                    appendStringErrors(token: token, range: range, checkingEncoding: !wholeSourceIsValid, to: &errors)
+                } else if !wholeSourceIsValid {
                     appendEncodingError(range: range, to: &errors)
                 }
             case .lineComment, .blockComment:
-                appendEncodingError(range: range, to: &errors)
+                if !wholeSourceIsValid { appendEncodingError(range: range, to: &errors) }
             case .number:
-                if case .invalid(let unit) = NumberLiteral(source[range]).unit {
+                if !NumberLiteral.hasCommonUnit(source[range]), case .invalid(let unit) = NumberLiteral(source[range]).unit {
                     errors.append(SyntaxError(range: range, message: SyntaxMessages.invalidUnit(unit)))
                 }
             case .color:
@@ -58,17 +60,17 @@ extension SyntaxTree {
         }
     }
 
-    private func appendStringErrors(token: Int, range: Range<Int>, to errors: inout [SyntaxError]) {
+    private func appendStringErrors(token: Int, range: Range<Int>, checkingEncoding: Bool, to errors: inout [SyntaxError]) {
         let literal = StringLiteral(source[range])
         for escape in literal.invalidEscapes {
             let escapeRange = (range.lowerBound + escape.lowerBound)..<(range.lowerBound + escape.upperBound)
             errors.append(SyntaxError(range: escapeRange, message: SyntaxMessages.invalidEscape(String(decoding: source[escapeRange], as: UTF8.self))))
         }
-        appendEncodingError(range: range, to: &errors)
+        if checkingEncoding { appendEncodingError(range: range, to: &errors) }
     }
 
     private func appendEncodingError(range: Range<Int>, to errors: inout [SyntaxError]) {
-        if !isValidUTF8(source[range]) {
+        if !source[range].withUnsafeBufferPointer(isValidUTF8) {
             errors.append(SyntaxError(range: range, message: SyntaxMessages.invalidUTF8))
         }
     }
@@ -116,16 +118,39 @@ extension SyntaxTree {
     }
 }
 
-/// Whether the bytes are well-formed UTF-8; a fast path for ASCII.
-func isValidUTF8<Bytes: Collection>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
-    if bytes.allSatisfy({ $0 < 0x80 }) { return true }
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue: continue
-        case .emptyInput: return true
-        case .error: return false
+/// Whether the bytes are well-formed UTF-8 (no overlong forms, no surrogates, nothing past
+/// U+10FFFF). ASCII is checked eight bytes at a time.
+func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
+    var index = 0
+    while index < count {
+        while index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            index += 8
         }
+        guard index < count else { break }
+        let lead = base[index]
+        if lead < 0x80 {
+            index += 1
+            continue
+        }
+        let length: Int
+        var scalar: UInt32
+        switch lead {
+        case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: length = 3; scalar = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: length = 4; scalar = UInt32(lead & 0x07)
+        default: return false
+        }
+        guard index + length <= count else { return false }
+        for offset in 1..<length {
+            let continuation = base[index + offset]
+            guard continuation & 0xC0 == 0x80 else { return false }
+            scalar = scalar << 6 | UInt32(continuation & 0x3F)
+        }
+        if length == 3, scalar < 0x800 || (0xD800...0xDFFF).contains(scalar) { return false }
+        if length == 4, scalar < 0x10000 || scalar > 0x10FFFF { return false }
+        index += length
     }
+    return true
 }
