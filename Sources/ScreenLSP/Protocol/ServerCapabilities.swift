@@ -1,7 +1,8 @@
 import JSONRPC
 import ScreenSyntax
 
-/// LSP `ServerCapabilities`, for what the server offers today.
+/// LSP `ServerCapabilities`: sync, hover, completion, outline, quick fixes, and pull
+/// diagnostics for clients that pull.
 struct ServerCapabilities: Sendable, JSONEncodable {
     var positionEncoding: PositionEncoding
     /// Advertised only to clients that pull; the others get pushed diagnostics.
@@ -15,6 +16,10 @@ struct ServerCapabilities: Sendable, JSONEncodable {
                 "change": .integer(TextDocumentSyncKind.incremental),
                 "save": false,
             ],
+            "hoverProvider": true,
+            // No trigger characters: completion comes as a word is typed or on request.
+            "completionProvider": ["resolveProvider": false],
+            "documentSymbolProvider": true,
         ]
         if offersPullDiagnostics {
             object["diagnosticProvider"] = [

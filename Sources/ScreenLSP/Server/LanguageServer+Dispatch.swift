@@ -29,6 +29,12 @@ extension LanguageServer {
                 respond(id, try documentDiagnostics(DocumentDiagnosticParams(json: params ?? .null, at: "")).json)
             case "workspace/diagnostic":
                 workspaceDiagnostics(id: id, try WorkspaceDiagnosticParams(json: params ?? .null, at: ""))
+            case "textDocument/hover":
+                respond(id, hover(try TextDocumentPositionParams(json: params ?? .null, at: "")))
+            case "textDocument/completion":
+                respond(id, completion(try TextDocumentPositionParams(json: params ?? .null, at: "")))
+            case "textDocument/documentSymbol":
+                respond(id, documentSymbols(try DocumentSymbolParams(json: params ?? .null, at: "")))
             default:
                 respond(id, error: ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)"))
             }
