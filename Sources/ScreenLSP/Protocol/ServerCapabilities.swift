@@ -7,6 +7,8 @@ struct ServerCapabilities: Sendable, JSONEncodable {
     var positionEncoding: PositionEncoding
     /// Advertised only to clients that pull; the others get pushed diagnostics.
     var offersPullDiagnostics: Bool
+    /// For clients that take code action literals.
+    var offersQuickFixes: Bool
 
     var json: JSONValue {
         var object: JSONObject = [
@@ -21,6 +23,10 @@ struct ServerCapabilities: Sendable, JSONEncodable {
             "completionProvider": ["resolveProvider": false],
             "documentSymbolProvider": true,
         ]
+        // Quick fixes are code action literals; a client that takes only commands gets none.
+        if offersQuickFixes {
+            object["codeActionProvider"] = ["codeActionKinds": [.string(CodeAction.quickFixKind)]]
+        }
         if offersPullDiagnostics {
             object["diagnosticProvider"] = [
                 "identifier": "screenkit",

@@ -1,5 +1,6 @@
 import ScreenIDE
 import ScreenRules
+import ScreenSyntax
 
 extension LanguageServer {
     /// Called after each input: tells the client about every key whose analysis changed.
@@ -42,9 +43,14 @@ extension LanguageServer {
     /// A file's diagnostics in the negotiated encoding and the client's language.
     func lspDiagnostics(for key: String, _ analysis: Analysis) -> [LSPDiagnostic] {
         guard let file = analysis.file(key) else { return [] }
-        return analysis.diagnostics(for: key).map { diagnostic in
+        return lspDiagnostics(analysis.diagnostics(for: key), in: file.lines, analysis)
+    }
+
+    /// Some of a file's diagnostics, converted as `lspDiagnostics(for:_:)` does.
+    func lspDiagnostics(_ diagnostics: [Diagnostic], in lines: LineIndex, _ analysis: Analysis) -> [LSPDiagnostic] {
+        diagnostics.map { diagnostic in
             LSPDiagnostic(
-                diagnostic, lines: file.lines, encoding: session.encoding, language: session.language,
+                diagnostic, lines: lines, encoding: session.encoding, language: session.language,
                 linesOf: { analysis.file($0)?.lines }, uriOf: { uri(of: $0) })
         }
     }

@@ -35,6 +35,8 @@ extension LanguageServer {
                 respond(id, completion(try TextDocumentPositionParams(json: params ?? .null, at: "")))
             case "textDocument/documentSymbol":
                 respond(id, documentSymbols(try DocumentSymbolParams(json: params ?? .null, at: "")))
+            case "textDocument/codeAction":
+                respond(id, codeActions(try CodeActionParams(json: params ?? .null, at: "")))
             default:
                 respond(id, error: ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)"))
             }

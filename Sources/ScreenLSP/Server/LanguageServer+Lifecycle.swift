@@ -15,7 +15,9 @@ extension LanguageServer {
         }
         phase = .running
         log.info("initialized: \(session.encoding.rawValue), \(session.language.rawValue), \(session.clientPullsDiagnostics ? "pull" : "push") diagnostics, \(workspace.folders.count) folder(s)")
-        let capabilities = ServerCapabilities(positionEncoding: session.encoding, offersPullDiagnostics: session.clientPullsDiagnostics)
+        let capabilities = ServerCapabilities(
+            positionEncoding: session.encoding, offersPullDiagnostics: session.clientPullsDiagnostics,
+            offersQuickFixes: session.capabilities.supportsCodeActionLiterals)
         return InitializeResult(capabilities: capabilities, serverVersion: options.serverVersion).json
     }
 
