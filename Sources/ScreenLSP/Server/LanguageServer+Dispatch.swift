@@ -69,6 +69,8 @@ extension LanguageServer {
                 didClose(try DidCloseTextDocumentParams(json: params ?? .null, at: ""))
             case "workspace/didChangeWatchedFiles":
                 didChangeWatchedFiles(try DidChangeWatchedFilesParams(json: params ?? .null, at: ""))
+            case "workspace/didChangeConfiguration":
+                didChangeConfiguration(try DidChangeConfigurationParams(json: params ?? .null, at: ""))
             case "$/cancelRequest":
                 cancelParkedRequest(try CancelParams(json: params ?? .null, at: "").id)
             default:
@@ -77,6 +79,12 @@ extension LanguageServer {
         } catch {
             log.warning("ignored \(method): \(error)")
         }
+    }
+
+    /// A client's answer to one of the server's requests.
+    func handleClientResult(id: RequestID, result: JSONValue) {
+        guard let purpose = outgoingRequests.removeValue(forKey: id) else { return }
+        if purpose == .editorSettings { receivedEditorSettings(result) }
     }
 
     /// A client's error answer to one of the server's requests.
@@ -91,6 +99,8 @@ extension LanguageServer {
             startPolling()
         case .diagnosticRefresh:
             log.debug("diagnostic refresh failed: \(error)")
+        case .editorSettings:
+            log.info("the client gave no settings (\(error)); screenkit.json and the defaults apply")
         }
     }
 }

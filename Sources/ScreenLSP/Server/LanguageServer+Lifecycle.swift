@@ -7,7 +7,8 @@ extension LanguageServer {
     func initialize(_ params: InitializeParams) -> JSONValue {
         session.capabilities = params.capabilities
         session.encoding = .negotiated(from: params.capabilities.positionEncodings)
-        session.language = Language(localeTag: params.optionsLocale ?? params.locale ?? "en")
+        settings.clientLocale = params.locale
+        applyInitializationOptions(params.initializationOptions)
         var skipped: [String] = []
         workspace = WorkspaceFolders(uris: params.folderURIs, skipped: &skipped)
         for uri in skipped {
@@ -21,7 +22,11 @@ extension LanguageServer {
         return InitializeResult(capabilities: capabilities, serverVersion: options.serverVersion).json
     }
 
+    /// Reads the settings (files first, so that the first diagnostics already follow them)
+    /// and the workspace.
     func initialized() {
+        loadConfigurationFiles()
+        requestEditorSettings()
         watchAndLoadWorkspace()
     }
 

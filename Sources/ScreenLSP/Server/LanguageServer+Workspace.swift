@@ -39,20 +39,21 @@ extension LanguageServer {
                 log.debug("ignored watched-file event for \(event.uri): not a file URI")
                 continue
             }
-            if path.hasSuffix("/screenkit.json") {
-                log.info("\(event.uri) changed; configuration files are not read yet")
-                continue
-            }
             changes.append(DiskChange(path: path, kind: event.kind))
         }
         applyDiskChanges(changes)
     }
 
     /// Brings disk files up to date. Open documents keep the editor's text (the disk is read
-    /// again when they close); paths the workspace may not read are ignored.
+    /// again when they close); paths the workspace may not read are ignored. A change to a
+    /// folder's screenkit.json reloads the configuration.
     func applyDiskChanges(_ changes: [DiskChange]) {
         var changedAny = false
-        for change in changes {
+        let configurationPaths = Set(workspace.configurationPaths)
+        if changes.contains(where: { configurationPaths.contains($0.path) }) {
+            loadConfigurationFiles()
+        }
+        for change in changes where !configurationPaths.contains(change.path) {
             let key = DocumentURI(path: change.path).string
             guard documents[key] == nil else { continue }
             switch change.kind {
