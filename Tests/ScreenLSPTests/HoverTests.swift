@@ -7,6 +7,7 @@ import XCTest
 /// range exact in every encoding behind Chinese text and emoji.
 final class HoverTests: XCTestCase {
     private let uri = "file:///tmp/%E6%94%B6%E4%BB%B6.screen"
+    private let markdown: JSONValue = ["hover": ["contentFormat": ["markdown", "plaintext"]]]
     private let source = MarkedSource("""
         // 收件匣 📬 with 👨‍👩‍👧
         screen 1️⃣In2️⃣box3️⃣ {
@@ -18,7 +19,7 @@ final class HoverTests: XCTestCase {
 
     func testHoverOnScreenElementAndPropertyInEveryEncoding() throws {
         for encoding in PositionEncoding.allCases {
-            let client = try TestClient.started(encoding)
+            let client = try TestClient.started(encoding, textDocument: markdown)
             try client.openAndWait(uri, source.text)
             let cases: [(at: String, range: (String, String), text: String)] = [
                 ("2️⃣", ("1️⃣", "3️⃣"), "A root screen"),
@@ -63,9 +64,11 @@ final class HoverTests: XCTestCase {
     }
 
     func testPlainTextForClientsWithoutMarkdown() throws {
-        let client = try TestClient.started(.utf16, textDocument: ["hover": ["contentFormat": ["plaintext"]]])
-        try client.openAndWait(uri, source.text)
-        let hover = try client.result("textDocument/hover", uri, at: source.lspPosition("5️⃣", in: .utf16))
-        XCTAssertEqual(hover["contents"]?["kind"], "plaintext")
+        for textDocument: JSONValue in [["hover": ["contentFormat": ["plaintext"]]], [:]] {
+            let client = try TestClient.started(.utf16, textDocument: textDocument)
+            try client.openAndWait(uri, source.text)
+            let hover = try client.result("textDocument/hover", uri, at: source.lspPosition("5️⃣", in: .utf16))
+            XCTAssertEqual(hover["contents"]?["kind"], "plaintext", "\(textDocument)")
+        }
     }
 }

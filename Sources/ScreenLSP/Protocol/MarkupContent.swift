@@ -11,8 +11,8 @@ struct MarkupContent: Sendable, Hashable, JSONEncodable {
     }
 
     /// Whether a client's list of formats (`contentFormat`, `documentationFormat`) allows
-    /// Markdown; a client that lists none takes it, as the spec's default is Markdown-capable.
+    /// Markdown; a client that lists none is not assumed to render it.
     static func allowsMarkdown(_ formats: [String]?) -> Bool {
-        formats.map { $0.contains("markdown") } ?? true
+        formats?.contains("markdown") ?? false
     }
 }
