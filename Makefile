@@ -64,7 +64,8 @@ bench-check: release
 	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-50mb.screen --megabytes 50
 	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-50mb.screen
 
-## Latency and memory of `screenkit lsp` (release) on generated documents of 100 to 10,000 lines.
+## Latency (edits, hover, completion) and memory of `screenkit lsp` (release) on generated
+## documents of 100 to 10,000 lines.
 bench-lsp: release
 	mkdir -p .scratch
 	python3 Tests/Benchmarks/lsp_latency.py .build/release/screenkit --scratch .scratch
