@@ -22,10 +22,8 @@ extension LanguageServer {
         return InitializeResult(capabilities: capabilities, serverVersion: options.serverVersion).json
     }
 
-    /// Reads the settings (files first, so that the first diagnostics already follow them)
-    /// and the workspace.
+    /// Asks for the editor's settings and reads the workspace, screenkit.json included.
     func initialized() {
-        loadConfigurationFiles()
         requestEditorSettings()
         watchAndLoadWorkspace()
     }

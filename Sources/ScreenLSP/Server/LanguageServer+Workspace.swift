@@ -4,13 +4,15 @@ extension LanguageServer {
     /// The glob patterns the client is asked to watch.
     static let watchedPatterns = ["**/*.screen", "**/screenkit.json"]
 
-    /// Loads every `.screen` file in the folders and starts watching them: through the
-    /// client's watcher when it can register one, else (or when it refuses) by polling. The
-    /// file status noted before the load is the poller's starting point, so that no change
-    /// made after the load goes unseen, however late polling starts.
+    /// Loads the folders' screenkit.json and every `.screen` file in them, and starts watching
+    /// them: through the client's watcher when it can register one, else (or when it refuses)
+    /// by polling. The file status noted before the load is the poller's starting point, so
+    /// that no change made after the load goes unseen, however late polling starts. (The
+    /// diagnostics of the first files are worked out after this, under their configuration.)
     func watchAndLoadWorkspace() {
         guard !workspace.isEmpty else { return }
         statusAtLoad = WorkspacePoller.scan(workspace)
+        loadConfigurationFiles()
         let registers = session.capabilities.supportsWatchedFilesRegistration
         if registers {
             let registration = Registration.watchedFiles(id: "screenkit-watched-files", globPatterns: Self.watchedPatterns)
