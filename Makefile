@@ -100,7 +100,8 @@ bench-workspace: release
 	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-workspace --screens 1000 --files 100 --cells 100
 	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-workspace
 
-## Latency and memory of `screenkit lsp` (release) on generated documents of 100 to 10,000 lines.
+## Latency (edits, hover, completion) and memory of `screenkit lsp` (release) on generated
+## documents of 100 to 10,000 lines.
 bench-lsp: release
 	mkdir -p .scratch
 	python3 Tests/Benchmarks/lsp_latency.py .build/release/screenkit --scratch .scratch

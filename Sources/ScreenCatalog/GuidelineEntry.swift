@@ -16,10 +16,15 @@ public struct GuidelineEntry: Sendable {
     public let text: LocalizedText
 
     /// The first paragraph: what hover shows on top and completion shows as documentation.
+    /// Completion asks for it on every keystroke: only the first paragraph is looked at.
     public func summary(_ language: Language) -> String {
-        let body = text[language]
-        let paragraphs = body.split(separator: "\n\n", omittingEmptySubsequences: true)
-        return paragraphs.first.map { String($0).trimmingWhitespace() } ?? ""
+        var rest = Substring(text[language])
+        while let separator = rest.firstRange(of: "\n\n") {
+            let paragraph = rest[..<separator.lowerBound]
+            if !paragraph.isEmpty { return paragraph.trimmingWhitespace() }
+            rest = rest[separator.upperBound...]
+        }
+        return rest.trimmingWhitespace()
     }
 
     /// A line naming the sources, for the foot of hover text and `explain`.
@@ -37,9 +42,9 @@ public struct GuidelineEntry: Sendable {
 
 extension StringProtocol {
     func trimmingWhitespace() -> String {
-        var scalars = Substring(self).unicodeScalars[...]
-        while let first = scalars.first, first.properties.isWhitespace { scalars = scalars.dropFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars = scalars.dropLast() }
-        return String(String.UnicodeScalarView(scalars))
+        let scalars = Substring(self).unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(Substring(scalars[first...last]))
     }
 }

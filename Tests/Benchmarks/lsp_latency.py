@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Measures `screenkit lsp` over stdio, as an editor sees it. Not a test: it prints figures.
 
-Usage: lsp_latency.py SCREENKIT [--scratch DIR] [--edits N]
+Usage: lsp_latency.py SCREENKIT [--scratch DIR] [--edits N] [--requests N]
 
 For generated documents of 100, 1,000 and 10,000 lines (generate_screens.py --lines N):
   - initialize: from starting the process to the initialize answer;
   - didChange -> publishDiagnostics latency, p50 and p99 over N single-character edits;
+  - hover (on an element name) and completion (of a partly typed element name inside a
+    table) latency, p50 and p99 over N requests each, in the middle of the document;
   - at 10,000 lines, a burst of 5 edits sent at once: time until the last version's
     diagnostics, and how many earlier versions were published at all;
   - peak RSS (VmHWM) of the server with the 10,000-line document open.
@@ -103,6 +105,28 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
+def request_latencies(server, method, position, count):
+    """Milliseconds from sending each of `count` requests at `position` to its answer."""
+    latencies = []
+    for _ in range(count):
+        sent = time.perf_counter()
+        arrived, answer = server.request(method, {"textDocument": {"uri": URI}, "position": position})
+        if answer.get("result") is None:
+            raise SystemExit(f"{method} at {position} gave no result: {answer}")
+        latencies.append((arrived - sent) * 1000)
+    return latencies
+
+
+def middle_position(text, needle, offset):
+    """The position `offset` characters into the first `needle` at or after the middle line."""
+    lines = text.split("\n")
+    for index in range(len(lines) // 2, len(lines)):
+        column = lines[index].find(needle)
+        if column >= 0:
+            return {"line": index, "character": column + offset}
+    raise SystemExit(f"no {needle!r} in the second half of the document")
+
+
 def edit(version, line, insert):
     """A one-character edit at the start of `line`: insert a space, or take it out again."""
     start = {"line": line, "character": 0}
@@ -114,7 +138,7 @@ def edit(version, line, insert):
 URI = "file:///bench/generated.screen"
 
 
-def measure(binary, path, edits):
+def measure(binary, path, edits, requests):
     text = open(path, encoding="utf-8").read()
     lines = text.count("\n")
     server = Server(binary)
@@ -125,6 +149,9 @@ def measure(binary, path, edits):
     server.notify("textDocument/didOpen", {"textDocument": {"uri": URI, "languageId": "screen", "version": 1, "text": text}})
     arrived, _ = server.diagnostics(URI, 1)
     open_ms = (arrived - sent) * 1000
+    # ASCII up to these columns, so UTF-16 characters are bytes here.
+    hover = request_latencies(server, "textDocument/hover", middle_position(text, "TableView {", 3), requests)
+    completion = request_latencies(server, "textDocument/completion", middle_position(text, 'Cell "Bob"', 2), requests)
 
     latencies = []
     version = 1
@@ -155,6 +182,8 @@ def measure(binary, path, edits):
         "lines": lines, "bytes": len(text.encode()), "initialize_ms": initialize_ms, "open_ms": open_ms,
         "p50_ms": statistics.median(latencies), "p99_ms": percentile(latencies, 0.99),
         "burst_ms": burst[0], "burst_stale_published": burst[1], "peak_rss_mib": peak / 1024 if peak else None,
+        "hover_p50_ms": statistics.median(hover), "hover_p99_ms": percentile(hover, 0.99),
+        "completion_p50_ms": statistics.median(completion), "completion_p99_ms": percentile(completion, 0.99),
     }
 
 
@@ -163,18 +192,23 @@ def main():
     parser.add_argument("screenkit")
     parser.add_argument("--scratch", default=".scratch")
     parser.add_argument("--edits", type=int, default=100)
+    parser.add_argument("--requests", type=int, default=200)
     args = parser.parse_args()
     os.makedirs(args.scratch, exist_ok=True)
-    print(f"{'lines':>7} {'bytes':>9} {'init ms':>8} {'open ms':>8} {'p50 ms':>7} {'p99 ms':>7} {'burst5 ms':>9} {'stale':>5} {'VmHWM MiB':>9}")
+    print(f"{'lines':>7} {'bytes':>9} {'init ms':>8} {'open ms':>8} {'p50 ms':>7} {'p99 ms':>7} {'burst5 ms':>9} {'stale':>5} {'VmHWM MiB':>9}"
+          f" {'hover p50':>9} {'hover p99':>9} {'compl p50':>9} {'compl p99':>9}")
     for target in (100, 1_000, 10_000):
         path = os.path.join(args.scratch, f"lsp-bench-{target}.screen")
         subprocess.run([sys.executable, os.path.join(HERE, "generate_screens.py"), path, "--lines", str(target)], check=True)
-        result = measure(args.screenkit, path, args.edits)
+        result = measure(args.screenkit, path, args.edits, args.requests)
         print(f"{result['lines']:>7} {result['bytes']:>9} {result['initialize_ms']:>8.1f} {result['open_ms']:>8.1f} "
               f"{result['p50_ms']:>7.2f} {result['p99_ms']:>7.2f} {result['burst_ms']:>9.2f} "
-              f"{len(result['burst_stale_published']):>5} {result['peak_rss_mib']:>9.1f}")
-    print("burst5: 5 edits sent at once, until the last version's diagnostics; stale: earlier versions of "
-          "the burst that were still published (0 = stale work dropped). VmHWM: peak RSS with the document open.")
+              f"{len(result['burst_stale_published']):>5} {result['peak_rss_mib']:>9.1f}"
+              f" {result['hover_p50_ms']:>9.3f} {result['hover_p99_ms']:>9.3f}"
+              f" {result['completion_p50_ms']:>9.3f} {result['completion_p99_ms']:>9.3f}")
+    print("p50/p99: didChange to publishDiagnostics. burst5: 5 edits sent at once, until the last version's "
+          "diagnostics; stale: earlier versions of the burst that were still published (0 = stale work dropped). "
+          "VmHWM: peak RSS with the document open. hover/compl: request to answer, in ms.")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,9 @@ from lsprotocol import types
 from conftest import diagnostics_for, initialize, within
 
 BROKEN = 'screen A { @@ }\n'
+# The same syntax error under other names: two screens named A would add duplicate-screen findings.
+BROKEN_ELSEWHERE = 'screen F { @@ }\n'
+BROKEN_ON_DISK = 'screen D { @@ }\n'
 # 18 ASCII characters, then 前 (1 UTF-16 unit, 3 UTF-8 bytes) and 😀 (2 units, 4 bytes), then \q.
 CHINESE_AND_EMOJI = 'screen A { Label "前😀\\q" }\n'
 
@@ -71,14 +74,14 @@ async def test_workspace_files_are_read_from_disk_and_watched(client, tmp_path):
     assert len(diagnostics) == 1
     assert [r.method for r in client.registrations] == ["workspace/didChangeWatchedFiles"]
 
-    (workspace / "fine.screen").write_text(BROKEN, encoding="utf-8")
+    (workspace / "fine.screen").write_text(BROKEN_ELSEWHERE, encoding="utf-8")
     client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
         types.FileEvent(uri=(workspace / "fine.screen").as_uri(), type=types.FileChangeType.Changed)]))
     assert len(await diagnostics_for(client, (workspace / "fine.screen").as_uri())) == 1
 
 
 async def test_pull_diagnostics(client, tmp_path):
-    (tmp_path / "disk.screen").write_text(BROKEN, encoding="utf-8")
+    (tmp_path / "disk.screen").write_text(BROKEN_ON_DISK, encoding="utf-8")
     capabilities = types.ClientCapabilities(text_document=types.TextDocumentClientCapabilities(
         diagnostic=types.DiagnosticClientCapabilities(related_document_support=False)))
     result = await initialize(client, capabilities, workspace=tmp_path)

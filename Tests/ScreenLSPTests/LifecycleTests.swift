@@ -112,8 +112,7 @@ final class LifecycleTests: XCTestCase {
         let client = TestClient()
         try client.initialize()
         // A big document keeps the loop busy while the requests and their cancellations queue.
-        let big = String(repeating: "screen A { Label \"x\" }\n", count: 40_000)
-        client.open("untitled:big", big)
+        client.open("untitled:big", BusyDocument.text)
         let ids = (0..<5).map { _ in client.sendRequest("textDocument/diagnostic", ["textDocument": ["uri": "untitled:big"]]) }
         for id in ids { client.notify("$/cancelRequest", ["id": id.jsonValue]) }
         var cancelled = 0

@@ -1,4 +1,5 @@
 import JSONRPC
+import ScreenFileSystem
 import ScreenSyntax
 import ScreenTestSupport
 import XCTest
@@ -22,14 +23,14 @@ final class PositionEncodingTests: XCTestCase {
         XCTAssertEqual(try negotiated(["latin-1", "ebcdic"]), "utf-16", "unknown encodings: UTF-16")
     }
 
-    /// Opens `text` in a client using `encoding` and returns the diagnostics published.
+    /// Opens `text` in a client using `encoding` and returns the syntax errors published.
     private func diagnostics(of text: String, encoding: PositionEncoding, locale: String? = nil) throws -> [DiagnosticSummary] {
         let client = TestClient()
         var extra: JSONObject = [:]
         if let locale { extra["locale"] = .string(locale) }
         try client.initialize(capabilities: ["general": ["positionEncodings": [.string(encoding.rawValue)]]], extra)
         client.open("file:///tmp/%E4%B8%AD%20file.screen", text)
-        return DiagnosticSummary.list(try client.publishedDiagnostics("file:///tmp/%E4%B8%AD%20file.screen", version: 1)["diagnostics"])
+        return DiagnosticSummary.syntaxErrors(try client.publishedDiagnostics("file:///tmp/%E4%B8%AD%20file.screen", version: 1)["diagnostics"])
     }
 
     func testRangesAfterChineseAndEmojiAreExactInEveryEncoding() throws {
@@ -73,7 +74,7 @@ final class PositionEncodingTests: XCTestCase {
         let client = TestClient()
         try client.initialize(capabilities: [:], ["locale": "en-US", "initializationOptions": ["locale": "zh-Hant"]])
         client.open("untitled:1", text)
-        XCTAssertEqual(DiagnosticSummary.list(try client.publishedDiagnostics("untitled:1")["diagnostics"]).first?.message, "字串缺少結尾的引號；請在同一行用 \" 結束它。")
+        XCTAssertEqual(DiagnosticSummary.syntaxErrors(try client.publishedDiagnostics("untitled:1")["diagnostics"]).first?.message, "字串缺少結尾的引號；請在同一行用 \" 結束它。")
     }
 
     func testPublishedDiagnosticCarriesCodeSourceAndLink() throws {
@@ -84,6 +85,12 @@ final class PositionEncodingTests: XCTestCase {
         XCTAssertEqual(diagnostic["severity"], 1)
         XCTAssertEqual(diagnostic["code"], "syntax-error")
         XCTAssertEqual(diagnostic["source"], "screenkit")
-        XCTAssertEqual(diagnostic["codeDescription"]?["href"], "https://github.com/screenkit/screenkit/blob/main/Docs/rules.md#syntax-error")
+        // The link points at the rules page found beside the executable; without one, none.
+        if let link = DocumentationLocation.link(for: "syntax-error") {
+            XCTAssertEqual(diagnostic["codeDescription"], ["href": .string(link)])
+            XCTAssertTrue(link.hasPrefix("file:///") && link.hasSuffix("/rules.md#syntax-error"), link)
+        } else {
+            XCTAssertNil(diagnostic["codeDescription"])
+        }
     }
 }

@@ -113,6 +113,19 @@ final class ProtocolAbuseTests: XCTestCase {
         for params: JSONValue in [["textDocument": ["uri": ["x"]]], ["textDocument": []], [:], [1]] {
             XCTAssertEqual(try client.errorCode("textDocument/diagnostic", params), ResponseError.invalidParams, "\(params)")
         }
+        let document: JSONValue = ["uri": "untitled:doc"]
+        let wrongRequests: [(String, JSONValue)] = [
+            ("textDocument/hover", ["textDocument": document, "position": ["line": "0", "character": 0]]),
+            ("textDocument/completion", ["textDocument": document]),
+            ("textDocument/documentSymbol", ["textDocument": 5]),
+            ("textDocument/codeAction", ["textDocument": document, "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "context": ["diagnostics": "all"]]),
+            ("textDocument/codeAction", ["textDocument": document, "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "context": ["diagnostics": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "message": "m", "code": [1]]]]]),
+        ]
+        for (method, params) in wrongRequests {
+            XCTAssertEqual(try client.errorCode(method, params), ResponseError.invalidParams, "\(method) \(params)")
+        }
+        client.notify("workspace/didChangeConfiguration", ["settings": ["screenkit": ["rules": [1, 2], "locale": 7]]])
+        client.notify("workspace/didChangeConfiguration", [1])
         // JSON-RPC itself allows only arrays and objects as params.
         for params: JSONValue in ["text", 42, true] {
             XCTAssertEqual(try client.errorCode("textDocument/diagnostic", params), ResponseError.invalidRequest, "\(params)")
@@ -144,7 +157,10 @@ final class ProtocolAbuseTests: XCTestCase {
 
     func testAFiftyMegabyteDocument() throws {
         let client = try session()
-        let line = "screen Big { Label \"收件匣 📬 lorem ipsum dolor sit amet\" }\n"
+        // The size is the point: the bulk is comment lines (with Chinese and emoji, so that
+        // positions are counted through them), which every layer must still read; the screen
+        // at the end has one error.
+        let line = "// 收件匣 📬 lorem ipsum dolor sit amet\n"
         let text = String(repeating: line, count: 50_000_000 / line.utf8.count) + "screen Tail { @@ }\n"
         client.open("untitled:big", text)
         let published = try client.publishedDiagnostics("untitled:big", version: 1, timeout: 120)

@@ -7,6 +7,9 @@ import XCTest
 final class WorkspaceTests: XCTestCase {
     private let broken = "screen A { @@ }"
     private let fine = "screen B { }"
+    /// A syntax error under a name of its own, for a file that turns bad while `broken` is
+    /// still in the workspace: two screens named A would add duplicate-screen findings.
+    private let brokenElsewhere = "screen F { @@ }"
 
     /// A workspace with files the server must load, and some it must not.
     private func makeWorkspace() throws -> TemporaryWorkspace {
@@ -77,7 +80,7 @@ final class WorkspaceTests: XCTestCase {
 
         try workspace.write("new.screen", broken)
         try workspace.remove("a.screen")
-        try workspace.write("fine.screen", broken)
+        try workspace.write("fine.screen", brokenElsewhere)
         let secret = DocumentURI(path: workspace.outside + "/secret.screen").string
         client.notify("workspace/didChangeWatchedFiles", ["changes": [
             ["uri": .string(workspace.uri("new.screen")), "type": 1],
@@ -109,7 +112,7 @@ final class WorkspaceTests: XCTestCase {
         try client.initialize(capabilities: [:], ["workspaceFolders": workspace.workspaceFolders])
         _ = try client.publishedDiagnostics(workspace.uri("a.screen"))
         XCTAssertFalse(client.serverRequests.contains { $0.method == "client/registerCapability" })
-        try workspace.write("fine.screen", broken)
+        try workspace.write("fine.screen", brokenElsewhere)
         XCTAssertEqual(try client.publishedDiagnostics(workspace.uri("fine.screen"))["diagnostics"]?.arrayValue?.count, 1)
         try workspace.remove("a.screen")
         XCTAssertEqual(try client.publishedDiagnostics(workspace.uri("a.screen"))["diagnostics"], [])
@@ -124,7 +127,7 @@ final class WorkspaceTests: XCTestCase {
         client.serverRequestError = ResponseError(code: ResponseError.methodNotFound, message: "no")
         try client.initialize(capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]], ["workspaceFolders": workspace.workspaceFolders])
         _ = try client.publishedDiagnostics(workspace.uri("a.screen"))
-        try workspace.write("fine.screen", broken)
+        try workspace.write("fine.screen", brokenElsewhere)
         XCTAssertEqual(try client.publishedDiagnostics(workspace.uri("fine.screen"))["diagnostics"]?.arrayValue?.count, 1)
     }
 
@@ -134,7 +137,8 @@ final class WorkspaceTests: XCTestCase {
         try client.initialize(capabilities: [:], ["workspaceFolders": workspace.workspaceFolders])
         let uri = workspace.uri("a.screen")
         _ = try client.publishedDiagnostics(uri)
-        client.open(uri, fine)
+        // The editor's text fixes the error and keeps the name (fine.screen already has B).
+        client.open(uri, "screen A { }")
         XCTAssertEqual(try client.publishedDiagnostics(uri, version: 1)["diagnostics"], [])
         // A change on disk while the document is open does not replace the editor's text.
         try workspace.write("a.screen", "screen A { %% }")

@@ -11,6 +11,22 @@ struct ClientCapabilities: Sendable, JSONDecodable {
     var supportsDiagnosticRefresh = false
     /// `workspace.didChangeWatchedFiles.dynamicRegistration`.
     var supportsWatchedFilesRegistration = false
+    /// `workspace.configuration`: the client answers `workspace/configuration`.
+    var supportsConfigurationRequests = false
+    /// `textDocument.hover.contentFormat`.
+    var hoverFormats: [String]?
+    /// `textDocument.completion.completionItem.snippetSupport`.
+    var supportsSnippets = false
+    /// `textDocument.completion.completionItem.documentationFormat`.
+    var completionDocumentationFormats: [String]?
+    /// `…completionItem.tagSupport.valueSet` holds 1 (deprecated).
+    var supportsDeprecatedTag = false
+    /// `…completionItem.deprecatedSupport`: the older `deprecated: true`.
+    var supportsDeprecatedProperty = false
+    /// `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`.
+    var supportsHierarchicalSymbols = false
+    /// `textDocument.codeAction.codeActionLiteralSupport`: code actions, not just commands.
+    var supportsCodeActionLiterals = false
 
     init() {}
 
@@ -20,7 +36,7 @@ struct ClientCapabilities: Sendable, JSONDecodable {
             positionEncodings = try general.optionalArray("positionEncodings") ?? []
         }
         if let textDocument = try fields.optionalFields("textDocument") {
-            supportsPullDiagnostics = try textDocument.optionalFields("diagnostic") != nil
+            try readTextDocument(textDocument)
         }
         if let workspace = try fields.optionalFields("workspace") {
             if let diagnostics = try workspace.optionalFields("diagnostics") {
@@ -29,6 +45,25 @@ struct ClientCapabilities: Sendable, JSONDecodable {
             if let watched = try workspace.optionalFields("didChangeWatchedFiles") {
                 supportsWatchedFilesRegistration = try watched.optionalBool("dynamicRegistration") ?? false
             }
+            supportsConfigurationRequests = try workspace.optionalBool("configuration") ?? false
+        }
+    }
+
+    private mutating func readTextDocument(_ textDocument: JSONFields) throws(InvalidParams) {
+        supportsPullDiagnostics = try textDocument.optionalFields("diagnostic") != nil
+        hoverFormats = try textDocument.optionalFields("hover")?.optionalArray("contentFormat")
+        if let item = try textDocument.optionalFields("completion")?.optionalFields("completionItem") {
+            supportsSnippets = try item.optionalBool("snippetSupport") ?? false
+            completionDocumentationFormats = try item.optionalArray("documentationFormat")
+            supportsDeprecatedProperty = try item.optionalBool("deprecatedSupport") ?? false
+            let tags: [Int] = try item.optionalFields("tagSupport")?.optionalArray("valueSet") ?? []
+            supportsDeprecatedTag = tags.contains(1)
+        }
+        if let symbols = try textDocument.optionalFields("documentSymbol") {
+            supportsHierarchicalSymbols = try symbols.optionalBool("hierarchicalDocumentSymbolSupport") ?? false
+        }
+        if let codeAction = try textDocument.optionalFields("codeAction") {
+            supportsCodeActionLiterals = try codeAction.optionalFields("codeActionLiteralSupport") != nil
         }
     }
 }

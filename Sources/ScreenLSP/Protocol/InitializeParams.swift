@@ -8,8 +8,9 @@ struct InitializeParams: Sendable, JSONDecodable {
     var workspaceFolders: [WorkspaceFolder]?
     var capabilities: ClientCapabilities
     var locale: String?
-    /// `initializationOptions.locale`: editors without a UI language setting pass it here.
-    var optionsLocale: String?
+    /// Settings shaped as screenkit.json (`locale`, `rules`): editors without a UI language
+    /// setting or a settings request pass them here.
+    var initializationOptions: JSONValue?
 
     init(json: JSONValue, at path: String) throws(InvalidParams) {
         let fields = try JSONFields(json, at: path)
@@ -20,8 +21,8 @@ struct InitializeParams: Sendable, JSONDecodable {
         // Required by the spec, but an absent one just means "supports nothing".
         capabilities = try fields.optionalDecode("capabilities") ?? ClientCapabilities()
         locale = try fields.optionalString("locale")
-        // initializationOptions is free-form: only a string `locale` in an object is read.
-        optionsLocale = fields.value("initializationOptions")?["locale"]?.stringValue
+        // Free-form for LSP; read (and its problems logged) as settings.
+        initializationOptions = fields.value("initializationOptions")
     }
 
     /// The folders to load: `workspaceFolders`, else `rootUri`, else `rootPath`.

@@ -116,3 +116,10 @@ extension String: JSONDecodable {
         self = try JSONFields.string(json, at: path)
     }
 }
+
+/// And integers (`tagSupport.valueSet`).
+extension Int: JSONDecodable {
+    init(json: JSONValue, at path: String) throws(InvalidParams) {
+        self = try JSONFields.integer(json, at: path)
+    }
+}

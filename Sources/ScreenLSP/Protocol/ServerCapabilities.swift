@@ -1,11 +1,14 @@
 import JSONRPC
 import ScreenSyntax
 
-/// LSP `ServerCapabilities`, for what the server offers today.
+/// LSP `ServerCapabilities`: sync, hover, completion, outline, quick fixes, and pull
+/// diagnostics for clients that pull.
 struct ServerCapabilities: Sendable, JSONEncodable {
     var positionEncoding: PositionEncoding
     /// Advertised only to clients that pull; the others get pushed diagnostics.
     var offersPullDiagnostics: Bool
+    /// For clients that take code action literals.
+    var offersQuickFixes: Bool
 
     var json: JSONValue {
         var object: JSONObject = [
@@ -15,7 +18,15 @@ struct ServerCapabilities: Sendable, JSONEncodable {
                 "change": .integer(TextDocumentSyncKind.incremental),
                 "save": false,
             ],
+            "hoverProvider": true,
+            // No trigger characters: completion comes as a word is typed or on request.
+            "completionProvider": ["resolveProvider": false],
+            "documentSymbolProvider": true,
         ]
+        // Quick fixes are code action literals; a client that takes only commands gets none.
+        if offersQuickFixes {
+            object["codeActionProvider"] = ["codeActionKinds": [.string(CodeAction.quickFixKind)]]
+        }
         if offersPullDiagnostics {
             object["diagnosticProvider"] = [
                 "identifier": "screenkit",

@@ -1,5 +1,6 @@
 import ScreenIDE
 import ScreenRules
+import ScreenSyntax
 
 extension LanguageServer {
     /// Called after each input: tells the client about every key whose analysis changed.
@@ -24,6 +25,10 @@ extension LanguageServer {
     /// Pushes one file's diagnostics: always for an open document (the version moved on),
     /// only when they changed for a file from disk, and an empty list for a file now gone.
     private func publish(_ key: String, _ analysis: Analysis) {
+        if let file = configurationFiles[key] {
+            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: file.uri, version: nil, diagnostics: lspDiagnostics(for: key, analysis)).json)
+            return
+        }
         guard analysis.file(key) != nil else {
             guard publishedDiagnostics.removeValue(forKey: key) != nil || clientURIs[key] != nil else { return }
             notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri(of: key), version: nil, diagnostics: []).json)
@@ -41,10 +46,16 @@ extension LanguageServer {
 
     /// A file's diagnostics in the negotiated encoding and the client's language.
     func lspDiagnostics(for key: String, _ analysis: Analysis) -> [LSPDiagnostic] {
+        if let file = configurationFiles[key] { return lspDiagnostics(file.problems, in: file.lines, analysis) }
         guard let file = analysis.file(key) else { return [] }
-        return analysis.diagnostics(for: key).map { diagnostic in
+        return lspDiagnostics(analysis.diagnostics(for: key), in: file.lines, analysis)
+    }
+
+    /// Some of a file's diagnostics, converted as `lspDiagnostics(for:_:)` does.
+    func lspDiagnostics(_ diagnostics: [Diagnostic], in lines: LineIndex, _ analysis: Analysis) -> [LSPDiagnostic] {
+        diagnostics.map { diagnostic in
             LSPDiagnostic(
-                diagnostic, lines: file.lines, encoding: session.encoding, language: session.language,
+                diagnostic, lines: lines, encoding: session.encoding, language: session.language,
                 linesOf: { analysis.file($0)?.lines }, uriOf: { uri(of: $0) })
         }
     }

@@ -29,6 +29,14 @@ extension LanguageServer {
                 respond(id, try documentDiagnostics(DocumentDiagnosticParams(json: params ?? .null, at: "")).json)
             case "workspace/diagnostic":
                 workspaceDiagnostics(id: id, try WorkspaceDiagnosticParams(json: params ?? .null, at: ""))
+            case "textDocument/hover":
+                respond(id, hover(try TextDocumentPositionParams(json: params ?? .null, at: "")))
+            case "textDocument/completion":
+                respond(id, completion(try TextDocumentPositionParams(json: params ?? .null, at: "")))
+            case "textDocument/documentSymbol":
+                respond(id, documentSymbols(try DocumentSymbolParams(json: params ?? .null, at: "")))
+            case "textDocument/codeAction":
+                respond(id, codeActions(try CodeActionParams(json: params ?? .null, at: "")))
             default:
                 respond(id, error: ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)"))
             }
@@ -61,6 +69,8 @@ extension LanguageServer {
                 didClose(try DidCloseTextDocumentParams(json: params ?? .null, at: ""))
             case "workspace/didChangeWatchedFiles":
                 didChangeWatchedFiles(try DidChangeWatchedFilesParams(json: params ?? .null, at: ""))
+            case "workspace/didChangeConfiguration":
+                didChangeConfiguration(try DidChangeConfigurationParams(json: params ?? .null, at: ""))
             case "$/cancelRequest":
                 cancelParkedRequest(try CancelParams(json: params ?? .null, at: "").id)
             default:
@@ -69,6 +79,12 @@ extension LanguageServer {
         } catch {
             log.warning("ignored \(method): \(error)")
         }
+    }
+
+    /// A client's answer to one of the server's requests.
+    func handleClientResult(id: RequestID, result: JSONValue) {
+        guard let purpose = outgoingRequests.removeValue(forKey: id) else { return }
+        if purpose == .editorSettings { receivedEditorSettings(result) }
     }
 
     /// A client's error answer to one of the server's requests.
@@ -83,6 +99,8 @@ extension LanguageServer {
             startPolling()
         case .diagnosticRefresh:
             log.debug("diagnostic refresh failed: \(error)")
+        case .editorSettings:
+            log.info("the client gave no settings (\(error)); screenkit.json and the defaults apply")
         }
     }
 }

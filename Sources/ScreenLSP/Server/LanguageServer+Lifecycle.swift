@@ -7,7 +7,8 @@ extension LanguageServer {
     func initialize(_ params: InitializeParams) -> JSONValue {
         session.capabilities = params.capabilities
         session.encoding = .negotiated(from: params.capabilities.positionEncodings)
-        session.language = Language(localeTag: params.optionsLocale ?? params.locale ?? "en")
+        settings.clientLocale = params.locale
+        applyInitializationOptions(params.initializationOptions)
         var skipped: [String] = []
         workspace = WorkspaceFolders(uris: params.folderURIs, skipped: &skipped)
         for uri in skipped {
@@ -15,11 +16,15 @@ extension LanguageServer {
         }
         phase = .running
         log.info("initialized: \(session.encoding.rawValue), \(session.language.rawValue), \(session.clientPullsDiagnostics ? "pull" : "push") diagnostics, \(workspace.folders.count) folder(s)")
-        let capabilities = ServerCapabilities(positionEncoding: session.encoding, offersPullDiagnostics: session.clientPullsDiagnostics)
+        let capabilities = ServerCapabilities(
+            positionEncoding: session.encoding, offersPullDiagnostics: session.clientPullsDiagnostics,
+            offersQuickFixes: session.capabilities.supportsCodeActionLiterals)
         return InitializeResult(capabilities: capabilities, serverVersion: options.serverVersion).json
     }
 
+    /// Asks for the editor's settings and reads the workspace, screenkit.json included.
     func initialized() {
+        requestEditorSettings()
         watchAndLoadWorkspace()
     }
 

@@ -53,14 +53,18 @@ extension LanguageServer {
             previous[DocumentURI(entry.uri).string] = entry.value
         }
         var items: [WorkspaceDocumentDiagnosticReport] = []
-        for key in analysis.fileKeys {
+        let configurationKeys = configurationFiles.filter { !$0.value.problems.isEmpty }.keys.sorted()
+        let keys = analysis.fileKeys + configurationKeys
+        for key in keys {
             items.append(WorkspaceDocumentDiagnosticReport(
                 uri: documents[key]?.uri ?? uri(of: key), version: documents[key]?.version,
                 report: report(for: key, analysis, previousResultID: previous[key])))
         }
-        // Files gone since the client's last results: an empty report clears them.
+        // Files gone (or fixed configuration files) since the client's last results: an
+        // empty report clears them.
         let emptyID = Self.resultID(for: [])
-        for (key, value) in previous.sorted(by: { $0.key < $1.key }) where analysis.file(key) == nil && value != emptyID {
+        let reported = Set(keys)
+        for (key, value) in previous.sorted(by: { $0.key < $1.key }) where !reported.contains(key) && value != emptyID {
             items.append(WorkspaceDocumentDiagnosticReport(uri: uri(of: key), version: nil, report: .full(resultID: emptyID, items: [])))
         }
         return WorkspaceDiagnosticReport(items: items)

@@ -4,13 +4,15 @@ extension LanguageServer {
     /// The glob patterns the client is asked to watch.
     static let watchedPatterns = ["**/*.screen", "**/screenkit.json"]
 
-    /// Loads every `.screen` file in the folders and starts watching them: through the
-    /// client's watcher when it can register one, else (or when it refuses) by polling. The
-    /// file status noted before the load is the poller's starting point, so that no change
-    /// made after the load goes unseen, however late polling starts.
+    /// Loads the folders' screenkit.json and every `.screen` file in them, and starts watching
+    /// them: through the client's watcher when it can register one, else (or when it refuses)
+    /// by polling. The file status noted before the load is the poller's starting point, so
+    /// that no change made after the load goes unseen, however late polling starts. (The
+    /// diagnostics of the first files are worked out after this, under their configuration.)
     func watchAndLoadWorkspace() {
         guard !workspace.isEmpty else { return }
         statusAtLoad = WorkspacePoller.scan(workspace)
+        loadConfigurationFiles()
         let registers = session.capabilities.supportsWatchedFilesRegistration
         if registers {
             let registration = Registration.watchedFiles(id: "screenkit-watched-files", globPatterns: Self.watchedPatterns)
@@ -39,20 +41,21 @@ extension LanguageServer {
                 log.debug("ignored watched-file event for \(event.uri): not a file URI")
                 continue
             }
-            if path.hasSuffix("/screenkit.json") {
-                log.info("\(event.uri) changed; configuration files are not read yet")
-                continue
-            }
             changes.append(DiskChange(path: path, kind: event.kind))
         }
         applyDiskChanges(changes)
     }
 
     /// Brings disk files up to date. Open documents keep the editor's text (the disk is read
-    /// again when they close); paths the workspace may not read are ignored.
+    /// again when they close); paths the workspace may not read are ignored. A change to a
+    /// folder's screenkit.json reloads the configuration.
     func applyDiskChanges(_ changes: [DiskChange]) {
         var changedAny = false
-        for change in changes {
+        let configurationPaths = Set(workspace.configurationPaths)
+        if changes.contains(where: { configurationPaths.contains($0.path) }) {
+            loadConfigurationFiles()
+        }
+        for change in changes where !configurationPaths.contains(change.path) {
             let key = DocumentURI(path: change.path).string
             guard documents[key] == nil else { continue }
             switch change.kind {

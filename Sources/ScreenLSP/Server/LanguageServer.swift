@@ -58,6 +58,7 @@ public final class LanguageServer {
     enum OutgoingRequest {
         case watcherRegistration
         case diagnosticRefresh
+        case editorSettings
     }
 
     let options: ServerOptions
@@ -79,6 +80,10 @@ public final class LanguageServer {
     var poller: WorkspacePoller?
     /// The workspace files' status when they were loaded: where polling starts from.
     var statusAtLoad: [String: FileStatus] = [:]
+    /// Every source of settings; the analysis runs with their sum.
+    var settings = ServerSettings()
+    /// The folders' screenkit.json files by key, to place their problems.
+    var configurationFiles: [String: ConfigurationFile] = [:]
 
     /// Keys whose analysis changed since the client was last told.
     var changedKeys: Set<String> = []
@@ -97,8 +102,8 @@ extension LanguageServer {
             handleRequest(id: id, method: method, params: params)
         case .message(.notification(let method, let params)):
             handleNotification(method: method, params: params)
-        case .message(.response(let id, _)):
-            outgoingRequests[id] = nil
+        case .message(.response(let id, let result)):
+            handleClientResult(id: id, result: result)
         case .message(.errorResponse(let id, let error)):
             handleClientError(id: id, error: error)
         case .invalidMessage(let invalid):

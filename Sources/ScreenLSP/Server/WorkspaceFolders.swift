@@ -1,8 +1,9 @@
 import ScreenFileSystem
+import ScreenRules
 
 /// The folders the client opened, and the one rule for reading from disk: only `.screen`
 /// files that really lie inside one of them (after resolving symbolic links), outside
-/// hidden folders, as `FileSystem.findFiles` finds them.
+/// hidden folders, as `FileSystem.findFiles` finds them, and each folder's own screenkit.json.
 struct WorkspaceFolders: Sendable {
     struct Folder: Sendable {
         /// The path as the client named it; files found under it keep this prefix, so their
@@ -49,6 +50,20 @@ struct WorkspaceFolders: Sendable {
             }
         }
         return result
+    }
+
+    /// Where each folder's screenkit.json would be, in folder order, whether it exists or not.
+    var configurationPaths: [String] {
+        folders.map { $0.path + "/" + Configuration.fileName }
+    }
+
+    /// Whether the server may read the configuration file at `path` (one of
+    /// `configurationPaths`): an existing file whose real location is inside its folder.
+    func mayReadConfiguration(_ path: String) -> Bool {
+        guard let folder = folders.first(where: { $0.path + "/" + Configuration.fileName == path }),
+              FileSystem.kind(of: path) == .file,
+              let canonical = FileSystem.canonicalPath(path) else { return false }
+        return FileSystem.isInside(canonical, folder.canonicalPath)
     }
 
     /// Whether the server may read `path`: an existing `.screen` file whose real location is

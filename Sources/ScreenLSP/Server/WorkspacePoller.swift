@@ -1,9 +1,9 @@
 import ScreenFileSystem
 
 /// Watches the workspace folders for clients that cannot: every `interval` seconds it lists
-/// the `.screen` files, compares sizes and modification times with the previous scan, and
-/// hands what changed to the server loop through the inbox. It only reads directories and
-/// file status; the loop reads the files.
+/// the `.screen` files and the screenkit.json files, compares sizes and modification times
+/// with the previous scan, and hands what changed to the server loop through the inbox. It
+/// only reads directories and file status; the loop reads the files.
 final class WorkspacePoller: @unchecked Sendable {
     private let folders: WorkspaceFolders
     private let interval: Double
@@ -56,10 +56,10 @@ final class WorkspacePoller: @unchecked Sendable {
         }
     }
 
-    /// The status of every `.screen` file in the folders.
+    /// The status of every `.screen` file and configuration file in the folders.
     static func scan(_ folders: WorkspaceFolders) -> [String: FileStatus] {
         var result: [String: FileStatus] = [:]
-        for path in folders.screenFiles() {
+        for path in folders.screenFiles() + folders.configurationPaths {
             result[path] = FileSystem.status(of: path)
         }
         return result

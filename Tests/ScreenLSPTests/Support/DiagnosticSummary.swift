@@ -1,4 +1,5 @@
 import JSONRPC
+import ScreenRules
 import ScreenSyntax
 
 /// A diagnostic reduced to what tests compare: its range and message.
@@ -28,6 +29,12 @@ struct DiagnosticSummary: Equatable, CustomStringConvertible {
     /// The summaries of `publishDiagnostics` params or of a full report's `items`.
     static func list(_ diagnostics: JSONValue?) -> [DiagnosticSummary] {
         (diagnostics?.arrayValue ?? []).compactMap(DiagnosticSummary.init)
+    }
+
+    /// The summaries of the syntax errors only: tests of text sync and positions compare
+    /// those, which follow the text exactly, and leave guideline findings to the rule tests.
+    static func syntaxErrors(_ diagnostics: JSONValue?) -> [DiagnosticSummary] {
+        list(.array((diagnostics?.arrayValue ?? []).filter { $0["code"]?.stringValue == Diagnostic.syntaxErrorID }))
     }
 
     /// What the server should report for `text`: its syntax errors, worked out here with the

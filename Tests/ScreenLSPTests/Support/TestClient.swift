@@ -8,7 +8,8 @@ import XCTest
 /// An LSP client for tests: runs a `LanguageServer` on a thread in this process, talks to it
 /// through two pipes, and waits for its answers with timeouts, so that a hung server fails
 /// the test instead of hanging it. Requests from the server (`client/registerCapability`,
-/// refreshes) are recorded and answered with `null` unless `serverRequestError` is set.
+/// refreshes, `workspace/configuration`) are recorded and answered with the result set for
+/// their method in `serverRequestResults`, else `null`, unless `serverRequestError` is set.
 final class TestClient {
     struct Timeout: Error, CustomStringConvertible {
         var waitingFor: String
@@ -21,6 +22,8 @@ final class TestClient {
     private(set) var serverRequests: [(method: String, params: JSONValue?)] = []
     /// When set, the server's requests are answered with this error.
     var serverRequestError: ResponseError?
+    /// Results for the server's requests by method (`workspace/configuration`); others get null.
+    var serverRequestResults: [String: JSONValue] = [:]
 
     init(options: ServerOptions = ServerOptions(logLevel: .error, logsToStandardError: false, pollInterval: 0.1)) {
         var toServer: [Int32] = [0, 0]
@@ -233,7 +236,7 @@ final class TestClient {
             }
             if case .request(let id, let method, let params) = message {
                 serverRequests.append((method, params))
-                send(serverRequestError.map { .errorResponse(id: id, error: $0) } ?? .response(id: id, result: .null))
+                send(serverRequestError.map { .errorResponse(id: id, error: $0) } ?? .response(id: id, result: serverRequestResults[method] ?? .null))
             } else {
                 received.append(message)
             }

@@ -1,0 +1,22 @@
+import ScreenRules
+import ScreenSyntax
+
+/// A workspace folder's screenkit.json as last read: what it sets, and its problems with the
+/// lines to place them (a missing or unreadable file sets nothing and has none).
+struct ConfigurationFile {
+    var uri: String
+    var lines: LineIndex
+    var configuration: Configuration
+    var problems: [Diagnostic]
+
+    init(uri: String, bytes: [UInt8]?) {
+        self.uri = uri
+        lines = LineIndex(bytes ?? [])
+        guard let bytes else {
+            configuration = Configuration()
+            problems = []
+            return
+        }
+        (configuration, problems) = Configuration.load(bytes)
+    }
+}

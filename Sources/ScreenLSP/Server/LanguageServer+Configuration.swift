@@ -1,0 +1,88 @@
+import JSONRPC
+import ScreenFileSystem
+import ScreenRules
+
+extension LanguageServer {
+    /// Reads every folder's screenkit.json (a missing one sets nothing), notes which files'
+    /// problems changed for the client, and applies the result.
+    func loadConfigurationFiles() {
+        var files: [Configuration] = []
+        for path in workspace.configurationPaths {
+            let key = DocumentURI(path: path).string
+            let file = ConfigurationFile(uri: uri(of: key), bytes: readConfiguration(path))
+            if file.problems != configurationFiles[key]?.problems ?? [] { changedKeys.insert(key) }
+            configurationFiles[key] = file
+            files.append(file.configuration)
+        }
+        settings.files = files
+        applySettings()
+    }
+
+    /// `initializationOptions`: the same shape as screenkit.json.
+    func applyInitializationOptions(_ options: JSONValue?) {
+        settings.initializationOptions = editorConfiguration(options, from: "initializationOptions")
+        applySettings()
+    }
+
+    /// Asks the client for its `screenkit` settings, when it answers such requests.
+    func requestEditorSettings() {
+        guard session.capabilities.supportsConfigurationRequests else { return }
+        request("workspace/configuration", ConfigurationParams(sections: ["screenkit"]).json, purpose: .editorSettings)
+    }
+
+    /// The answer to `workspace/configuration`: one value per section asked for.
+    func receivedEditorSettings(_ result: JSONValue) {
+        settings.editorSettings = editorConfiguration(result[0], from: "the editor's screenkit settings")
+        applySettings()
+    }
+
+    /// `workspace/didChangeConfiguration`: a client that answers requests is asked again (the
+    /// notification's own settings vary by editor); otherwise its `screenkit` section is read.
+    func didChangeConfiguration(_ params: DidChangeConfigurationParams) {
+        if session.capabilities.supportsConfigurationRequests {
+            requestEditorSettings()
+        } else {
+            settings.editorSettings = editorConfiguration(params.settings?["screenkit"], from: "the editor's screenkit settings")
+            applySettings()
+        }
+    }
+
+    /// Hands the effective configuration to the analysis and the language to the session.
+    /// When either changed, every file's diagnostics are sent again: findings may differ,
+    /// and so may the language of every message.
+    func applySettings() {
+        let configuration = settings.effective
+        let language = settings.language
+        let changed = configuration != host.snapshot.configuration || language != session.language
+        host.setConfiguration(configuration)
+        if language != session.language {
+            session.language = language
+            publishedDiagnostics.removeAll()
+            changedKeys.formUnion(configurationFiles.filter { !$0.value.problems.isEmpty }.keys)
+        }
+        guard changed, phase == .running else { return }
+        changedKeys.formUnion(host.snapshot.fileKeys)
+        if session.clientPullsDiagnostics, session.capabilities.supportsDiagnosticRefresh {
+            request("workspace/diagnostic/refresh", nil, purpose: .diagnosticRefresh)
+        }
+    }
+
+    /// Settings from the editor; their problems go to the log, having no file to stand in.
+    private func editorConfiguration(_ value: JSONValue?, from source: String) -> Configuration {
+        let (configuration, problems) = Configuration.fromEditorSettings(value)
+        for problem in problems {
+            log.warning("\(source): \(problem)")
+        }
+        return configuration
+    }
+
+    private func readConfiguration(_ path: String) -> [UInt8]? {
+        guard workspace.mayReadConfiguration(path) else { return nil }
+        do {
+            return try FileSystem.readFile(path)
+        } catch {
+            log.warning("cannot read \(error)")
+            return nil
+        }
+    }
+}
