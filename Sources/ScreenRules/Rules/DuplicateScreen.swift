@@ -15,32 +15,38 @@ extension Rule {
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n\nscreen InboxDetail {\n    NavigationBar { title: \"Inbox\" }\n}",
         ]
     ), file: { file, context in
+        // The text of each screen seen so far whose name is declared more than once, so that
+        // a later identical copy is recognised without comparing it with every earlier screen.
+        var earlierTexts: Set<ArraySlice<UInt8>> = []
         for screen in file.screens {
             guard let name = screen.name else { continue }
             let declarations = context.workspace.declarations(of: name)
             guard declarations.count > 1 else { continue }
-            let others = declarations.filter { $0.path != file.path || $0.screen.nameRange != screen.syntax.headRange }
-            let related = others.map { other in
-                RelatedLocation(file: other.path, range: other.screen.nameRange, message: text(
-                    "\(name) is also declared here.", "\(name) 也在此声明。", "\(name) 也在此宣告。"))
-            }
+            let related = declarations.lazy
+                .filter { $0.path != file.path || $0.screen.nameRange != screen.syntax.headRange }
+                .prefix(maxRelated)
+                .map { other in
+                    RelatedLocation(file: other.path, range: other.screen.nameRange, message: text(
+                        "\(name) is also declared here.", "\(name) 也在此声明。", "\(name) 也在此宣告。"))
+                }
+            let range = file.tree.trimmedByteRange(of: screen.syntax.id)
+            let isCopy = !earlierTexts.insert(file.tree.source[range]).inserted
             context.report(screen.syntax.headRange, text(
                 "The screen name \(name) is declared \(declarations.count) times in the workspace; rename this screen or remove the copy.",
                 "画面名称 \(name) 在工作区中声明了 \(declarations.count) 次；请重命名此画面或删除副本。",
                 "畫面名稱 \(name) 在工作區中宣告了 \(declarations.count) 次；請重新命名此畫面或刪除副本。"),
-                fixes: removalOfExactCopy(screen, in: file), related: related)
+                fixes: isCopy ? [removal(of: screen, range: range, in: file)] : [], related: Array(related))
         }
     })
 
+    /// Enough other declarations to find them, without a list as long as the workspace.
+    private static let maxRelated = 5
+
     /// Removing a screen loses nothing only when an earlier screen of the same file has the very
     /// same text; then the later one is a leftover copy.
-    private static func removalOfExactCopy(_ screen: ScreenModel, in file: FileInput) -> [Fix] {
-        let tree = file.tree
-        let range = tree.trimmedByteRange(of: screen.syntax.id)
-        let earlier = file.screens.prefix { $0.syntax.id != screen.syntax.id }
-        guard earlier.contains(where: { tree.source[tree.trimmedByteRange(of: $0.syntax.id)] == tree.source[range] }) else { return [] }
-        return [Fix(
+    private static func removal(of screen: ScreenModel, range: Range<Int>, in file: FileInput) -> Fix {
+        Fix(
             title: text("Remove this copy of \(screen.name ?? "")", "删除 \(screen.name ?? "") 的这个副本", "刪除 \(screen.name ?? "") 的這個副本"),
-            edits: [LayoutEdit.removal(of: range, in: tree.source)])]
+            edits: [LayoutEdit.removal(of: range, in: file.tree.source)])
     }
 }
