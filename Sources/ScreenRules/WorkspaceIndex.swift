@@ -97,7 +97,8 @@ public struct WorkspaceIndex: Sendable {
     private var memo = WorkspaceMemo()
     private let declarations: [String: [Reference]]
     private let pushers: [String: [Reference]]
-    private let presented: Set<String>
+    /// Presented by some screen, or declared `presentation: modal`.
+    private let modal: Set<String>
 
     public init(_ fileSummaries: [FileSummary]) {
         var summaries: [String: FileSummary] = [:]
@@ -121,7 +122,7 @@ public struct WorkspaceIndex: Sendable {
         self.summaries = summaries
         self.declarations = declarations.mapValues { $0.sorted() }
         self.pushers = pushers.mapValues { $0.sorted() }
-        self.presented = presented
+        self.modal = presented.union(fileSummaries.flatMap { $0.screens.filter(\.declaresModal).map(\.name) })
     }
 
     /// The same index with one file's positions brought up to date; its facts must be unchanged.
@@ -132,8 +133,8 @@ public struct WorkspaceIndex: Sendable {
         return updated
     }
 
-    private func resolve(_ references: [Reference]?) -> [Declaration] {
-        (references ?? []).compactMap { reference in
+    private func resolve(_ references: ArraySlice<Reference>) -> [Declaration] {
+        references.compactMap { reference in
             summary(of: reference).map { Declaration(path: reference.path, screen: $0) }
         }
     }
@@ -146,24 +147,28 @@ public struct WorkspaceIndex: Sendable {
 
     public var screenNames: [String] { declarations.keys.sorted() }
 
-    public func declarations(of name: String) -> [Declaration] { resolve(declarations[name]) }
+    /// The screens declared with `name`, by file and place; at most `limit` of them, so that a
+    /// rule asking for each screen stays linear however many copies there are.
+    public func declarations(of name: String, limit: Int = .max) -> [Declaration] {
+        resolve((declarations[name] ?? []).prefix(limit))
+    }
+
+    public func declarationCount(of name: String) -> Int { declarations[name]?.count ?? 0 }
 
     public func declares(_ name: String) -> Bool { declarations[name] != nil }
 
     /// The screens whose elements push `name`, each once.
-    public func pushers(of name: String) -> [Declaration] { resolve(pushers[name]) }
+    public func pushers(of name: String) -> [Declaration] { resolve((pushers[name] ?? [])[...]) }
 
     public func isPushed(_ name: String) -> Bool { pushers[name] != nil }
 
     /// Presented by some screen, or declared `presentation: modal`.
-    public func isModal(_ name: String) -> Bool {
-        presented.contains(name) || (declarations[name] ?? []).contains { summary(of: $0)?.declaresModal == true }
-    }
+    public func isModal(_ name: String) -> Bool { modal.contains(name) }
 
     /// Every screen of the workspace, by file and then by place in the file.
     public var allDeclarations: [Declaration] {
         memoized("all-declarations") {
-            resolve(declarations.values.flatMap { $0 }.sorted())
+            resolve(declarations.values.flatMap { $0 }.sorted()[...])
         }
     }
 

@@ -20,10 +20,10 @@ extension Rule {
         var earlierTexts: Set<ArraySlice<UInt8>> = []
         for screen in file.screens {
             guard let name = screen.name else { continue }
-            let declarations = context.workspace.declarations(of: name)
-            guard declarations.count > 1 else { continue }
-            let related = declarations.lazy
-                .filter { $0.path != file.path || $0.screen.nameRange != screen.syntax.headRange }
+            let count = context.workspace.declarationCount(of: name)
+            guard count > 1 else { continue }
+            let related = context.workspace.declarations(of: name, limit: maxRelated + 1)
+                .lazy.filter { $0.path != file.path || $0.screen.nameRange != screen.syntax.headRange }
                 .prefix(maxRelated)
                 .map { other in
                     RelatedLocation(file: other.path, range: other.screen.nameRange, message: text(
@@ -32,9 +32,9 @@ extension Rule {
             let range = file.tree.trimmedByteRange(of: screen.syntax.id)
             let isCopy = !earlierTexts.insert(file.tree.source[range]).inserted
             context.report(screen.syntax.headRange, text(
-                "The screen name \(name) is declared \(declarations.count) times in the workspace; rename this screen or remove the copy.",
-                "画面名称 \(name) 在工作区中声明了 \(declarations.count) 次；请重命名此画面或删除副本。",
-                "畫面名稱 \(name) 在工作區中宣告了 \(declarations.count) 次；請重新命名此畫面或刪除副本。"),
+                "The screen name \(name) is declared \(count) times in the workspace; rename this screen or remove the copy.",
+                "画面名称 \(name) 在工作区中声明了 \(count) 次；请重命名此画面或删除副本。",
+                "畫面名稱 \(name) 在工作區中宣告了 \(count) 次；請重新命名此畫面或刪除副本。"),
                 fixes: isCopy ? [removal(of: screen, range: range, in: file)] : [], related: Array(related))
         }
     })
