@@ -106,23 +106,33 @@ public struct NumberLiteral: Sendable, Equatable {
 
     public init(_ token: ArraySlice<UInt8>) {
         var index = token.startIndex
-        var text = ""
-        if index < token.endIndex, token[index] == UInt8(ascii: "-") {
-            text.append("-")
+        let negative = index < token.endIndex && token[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        // Whole numbers, the usual case, are read without building a string.
+        var whole = 0.0
+        let digitsStart = index
+        while index < token.endIndex, isDigit(token[index]) {
+            whole = whole * 10 + Double(token[index] - UInt8(ascii: "0"))
             index += 1
         }
-        while index < token.endIndex, isDigit(token[index]) || token[index] == UInt8(ascii: ".") {
-            text.append(Character(Unicode.Scalar(token[index])))
+        var number = whole
+        if index + 1 < token.endIndex, token[index] == UInt8(ascii: "."), isDigit(token[index + 1]) {
             index += 1
+            while index < token.endIndex, isDigit(token[index]) { index += 1 }
+            number = Double(String(decoding: token[digitsStart..<index], as: UTF8.self)) ?? whole
         }
-        let number = Double(text) ?? 0
-        self.value = number
-        let unitText = String(decoding: token[index...], as: UTF8.self)
-        switch unitText {
-        case "": unit = .none
-        case "pt": unit = .points
-        case "%": unit = .percent
-        default: unit = Self.duration(number: number, unit: unitText) ?? .invalid(unitText)
+        let value = negative ? -number : number
+        self.value = value
+        let unitBytes = token[index...]
+        if unitBytes.isEmpty {
+            unit = .none
+        } else if unitBytes.elementsEqual("pt".utf8) {
+            unit = .points
+        } else if unitBytes.elementsEqual("%".utf8) {
+            unit = .percent
+        } else {
+            let unitText = String(decoding: unitBytes, as: UTF8.self)
+            unit = Self.duration(number: value, unit: unitText) ?? .invalid(unitText)
         }
     }
 

@@ -51,13 +51,13 @@ extension Rule {
 enum ValueCheck {
     static func problem(_ value: ValueSyntax, _ type: ValueType) -> LocalizedText? {
         // Missing values, bad units and bad colors are syntax errors already.
+        let number = value.numberValue
         switch value.kind {
         case .missingValue, .tooDeep: return nil
-        case .numberValue: if case .invalid = value.numberValue?.unit { return nil }
+        case .numberValue: if case .invalid = number?.unit { return nil }
         case .colorValue: if value.colorValue?.isValid == false { return nil }
         default: break
         }
-        let number = value.numberValue
         switch type {
         case .string:
             return value.kind == .stringValue ? nil : expected("a string in quotes", "带引号的字符串", "帶引號的字串")
@@ -84,7 +84,8 @@ enum ValueCheck {
             if let number, number.unit == .none, number.value == number.value.rounded() { return nil }
             return expected("a string or a whole number", "字符串或整数", "字串或整數")
         case .enumeration(let values):
-            if let name = value.identifierValue, values.contains(String(name)) { return nil }
+            // Compared as it stands in the text, without making a string of it.
+            if let name = value.identifierValue, values.contains(where: { $0 == name }) { return nil }
             let list = values.joined(separator: ", ")
             if let name = value.identifierValue {
                 if let suggestion = NameSuggestion.nearest(to: String(name), in: values) {
