@@ -142,6 +142,13 @@ public struct WorkspaceIndex: Sendable {
 
     public func declarations(of name: String) -> [Declaration] { resolve(declarations[name]) }
 
+    /// The first `limit` declarations of `name`, for rules that name a few of many copies.
+    public func declarations(of name: String, limit: Int) -> [Declaration] {
+        resolve(declarations[name].map { Array($0.prefix(limit)) })
+    }
+
+    public func declarationCount(of name: String) -> Int { declarations[name]?.count ?? 0 }
+
     public func declares(_ name: String) -> Bool { declarations[name] != nil }
 
     /// The screens whose elements push `name`, each once.
@@ -151,7 +158,9 @@ public struct WorkspaceIndex: Sendable {
 
     /// Presented by some screen, or declared `presentation: modal`.
     public func isModal(_ name: String) -> Bool {
-        presented.contains(name) || declarations(of: name).contains { $0.screen.declaresModal }
+        presented.contains(name) || memoized("modal-declarations") {
+            Set(declarations.compactMap { name, references in resolve(references).contains { $0.screen.declaresModal } ? name : nil })
+        }.contains(name)
     }
 
     /// Every screen of the workspace, by file and then by place in the file.

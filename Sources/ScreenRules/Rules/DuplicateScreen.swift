@@ -15,30 +15,42 @@ extension Rule {
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n\nscreen InboxDetail {\n    NavigationBar { title: \"Inbox\" }\n}",
         ]
     ), file: { file, context in
+        var earlierTexts: Set<ArraySlice<UInt8>> = []
         for screen in file.screens {
+            let copies = isExactCopy(screen, in: file, earlierTexts: &earlierTexts)
             guard let name = screen.name else { continue }
-            let declarations = context.workspace.declarations(of: name)
-            guard declarations.count > 1 else { continue }
-            let others = declarations.filter { $0.path != file.path || $0.screen.nameRange != screen.syntax.headRange }
-            let related = others.map { other in
+            let count = context.workspace.declarationCount(of: name)
+            guard count > 1 else { continue }
+            // Each copy names the others: the first few suffice, and all of them would make
+            // a file of n copies cost n² (the message still gives the count).
+            let others = context.workspace.declarations(of: name, limit: maximumRelatedDeclarations + 1)
+                .filter { $0.path != file.path || $0.screen.nameRange != screen.syntax.headRange }
+            let related = others.prefix(maximumRelatedDeclarations).map { other in
                 RelatedLocation(file: other.path, range: other.screen.nameRange, message: text(
                     "\(name) is also declared here.", "\(name) 也在此声明。", "\(name) 也在此宣告。"))
             }
             context.report(screen.syntax.headRange, text(
-                "The screen name \(name) is declared \(declarations.count) times in the workspace; rename this screen or remove the copy.",
-                "画面名称 \(name) 在工作区中声明了 \(declarations.count) 次；请重命名此画面或删除副本。",
-                "畫面名稱 \(name) 在工作區中宣告了 \(declarations.count) 次；請重新命名此畫面或刪除副本。"),
-                fixes: removalOfExactCopy(screen, in: file), related: related)
+                "The screen name \(name) is declared \(count) times in the workspace; rename this screen or remove the copy.",
+                "画面名称 \(name) 在工作区中声明了 \(count) 次；请重命名此画面或删除副本。",
+                "畫面名稱 \(name) 在工作區中宣告了 \(count) 次；請重新命名此畫面或刪除副本。"),
+                fixes: copies ? removalOfCopy(screen, in: file) : [], related: Array(related))
         }
     })
 
+    static let maximumRelatedDeclarations = 20
+
+    /// Whether an earlier screen of the same file has the very same text, noting this screen's
+    /// text for the screens after it (a set, so that n screens cost n, not n², comparisons).
+    private static func isExactCopy(_ screen: ScreenModel, in file: FileInput, earlierTexts: inout Set<ArraySlice<UInt8>>) -> Bool {
+        let text = file.tree.source[file.tree.trimmedByteRange(of: screen.syntax.id)]
+        return !earlierTexts.insert(text).inserted
+    }
+
     /// Removing a screen loses nothing only when an earlier screen of the same file has the very
     /// same text; then the later one is a leftover copy.
-    private static func removalOfExactCopy(_ screen: ScreenModel, in file: FileInput) -> [Fix] {
+    private static func removalOfCopy(_ screen: ScreenModel, in file: FileInput) -> [Fix] {
         let tree = file.tree
         let range = tree.trimmedByteRange(of: screen.syntax.id)
-        let earlier = file.screens.prefix { $0.syntax.id != screen.syntax.id }
-        guard earlier.contains(where: { tree.source[tree.trimmedByteRange(of: $0.syntax.id)] == tree.source[range] }) else { return [] }
         return [Fix(
             title: text("Remove this copy of \(screen.name ?? "")", "删除 \(screen.name ?? "") 的这个副本", "刪除 \(screen.name ?? "") 的這個副本"),
             edits: [LayoutEdit.removal(of: range, in: tree.source)])]
