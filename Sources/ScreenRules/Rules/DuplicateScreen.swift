@@ -37,7 +37,7 @@ extension Rule {
         }
     })
 
-    static let maximumRelatedDeclarations = 20
+    static let maximumRelatedDeclarations = 5
 
     /// Whether an earlier screen of the same file has the very same text, noting this screen's
     /// text for the screens after it (a set, so that n screens cost n, not n², comparisons).
