@@ -80,7 +80,8 @@ def main():
     os.makedirs(args.scratch, exist_ok=True)
     path = os.path.join(args.scratch, f"soak-{args.lines}.screen")
     subprocess.run([sys.executable, os.path.join(HERE, "generate_screens.py"), path, "--lines", str(args.lines)], check=True)
-    text = open(path, encoding="utf-8").read()
+    # A mistake at the end, so that there are diagnostics to compare after the run.
+    text = open(path, encoding="utf-8").read() + "screen Broken {\n    Label \"unterminated\n"
     lines = text.split("\n")[:-1]
 
     server = Server(args.screenkit)
@@ -102,13 +103,13 @@ def main():
         server.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": version}, "contentChanges": [next(changes)]})
         progress[0] = index + 1
         if (index + 1) % args.batch == 0 or index + 1 == args.edits:
-            server.diagnostics(URI, version)
+            _, last = server.diagnostics(URI, version)
     elapsed = time.perf_counter() - started
     # An odd count leaves one change of a pair applied; finish it so the text is as it began.
     if args.edits % 2:
         version += 1
         server.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": version}, "contentChanges": [next(changes)]})
-    _, last = server.diagnostics(URI, version)
+        _, last = server.diagnostics(URI, version)
     time.sleep(0.3)
     sampler.running = False
     sampler.join()
