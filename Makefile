@@ -3,9 +3,9 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
-# The editors the editor tests drive (Neovim 0.7, Emacs 28 + Eglot, Vim + ALE) and node for
-# the VS Code extension's code.
-APT_PACKAGES := libjson-c-dev pkg-config python3-venv neovim emacs-nox elpa-eglot vim vim-ale nodejs
+# The editors the editor tests drive (Neovim 0.7, Emacs 28 + Eglot, Vim + ALE), node for
+# the VS Code extension's code, and strace for the confinement test.
+APT_PACKAGES := libjson-c-dev pkg-config python3-venv neovim emacs-nox elpa-eglot vim vim-ale nodejs strace
 VENV := .venv
 # pytest-lsp drives the language server end to end; its dependencies are pinned too, so
 # that lsprotocol's message checks do not change under the tests.
@@ -16,7 +16,8 @@ PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==
 # runs the TextMate grammar's regexes in Oniguruma, as editors do.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test swift-test generate lsp-e2e editor-tests static install install-files bench-check bench-workspace bench-lsp clean
+.PHONY: all deps build release demo test swift-test generate lsp-e2e editor-tests static install install-files \
+	bench-check bench-workspace bench-lsp clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
 
 all: deps release demo
 
@@ -46,7 +47,7 @@ release:
 demo: release
 	.build/release/screenkit check Docs/examples
 
-test: deps swift-test lsp-e2e editor-tests
+test: deps swift-test lsp-e2e editor-tests confinement hostile fuzz
 
 swift-test:
 	$(SWIFT) build --build-tests
@@ -106,5 +107,52 @@ bench-lsp: release
 	mkdir -p .scratch
 	python3 Tests/Benchmarks/lsp_latency.py .build/release/screenkit --scratch .scratch
 
+## Fuzzing with libFuzzer (Docs/reliability.md): each target runs FUZZ_SECONDS from the
+## committed seeds plus what earlier runs found (.scratch/fuzz); a crash fails the run and
+## leaves its reproducer in .scratch/fuzz/artifacts. `make test` runs each for 20 s.
+FUZZ_SECONDS ?= 20
+FUZZ_TARGETS := fuzz-syntax fuzz-jsonrpc fuzz-incremental
+FUZZ_FLAGS := -c release --scratch-path .build-fuzz --sanitize=fuzzer \
+	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+
+fuzz-build:
+	for target in $(FUZZ_TARGETS); do $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; done
+
+fuzz: fuzz-build
+	mkdir -p .scratch/fuzz/artifacts
+	for target in $(FUZZ_TARGETS); do \
+	  mkdir -p .scratch/fuzz/$$target; \
+	  echo "== $$target, $(FUZZ_SECONDS) s"; \
+	  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/$$target \
+	    .scratch/fuzz/$$target Tests/Fuzz/Corpus/$$target \
+	    -max_len=8192 -timeout=10 -rss_limit_mb=2048 -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    -artifact_prefix=.scratch/fuzz/artifacts/$$target- > .scratch/fuzz/$$target.log 2>&1 \
+	    || { tail -40 .scratch/fuzz/$$target.log; exit 1; }; \
+	  grep -E "^Done|stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)" .scratch/fuzz/$$target.log; \
+	done
+
+## `screenkit check` (release) on hostile files generated at test time: time and peak RSS.
+hostile: $(VENV)/.installed release
+	SCREENKIT_BIN=$(CURDIR)/.build/release/screenkit $(VENV)/bin/pytest -q -rA -c Tests/Hostile/pytest.ini Tests/Hostile
+
+## The server under strace: no file outside the workspace, no writes, no programs started.
+confinement: $(VENV)/.installed
+	$(SWIFT) build --product screenkit
+	SCREENKIT_BIN=$(CURDIR)/.build/debug/screenkit $(VENV)/bin/pytest -q -c Tests/Confinement/pytest.ini Tests/Confinement
+
+## 100,000 edits to one document through `screenkit lsp` (release): RSS over time, edits/s.
+bench-soak: release
+	mkdir -p .scratch
+	python3 Tests/Benchmarks/soak.py .build/release/screenkit --scratch .scratch --edits 100000
+
+## The test suite under AddressSanitizer (and LeakSanitizer), in its own scratch folder.
+test-asan:
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
+	  SWIFT_BACKTRACE=enable=no $(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+## The language server's tests under ThreadSanitizer.
+test-tsan:
+	SWIFT_BACKTRACE=enable=no $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter ScreenLSPTests
+
 clean:
-	rm -rf .build .scratch $(VENV)
+	rm -rf .build .build-fuzz .build-asan .build-tsan .scratch $(VENV)

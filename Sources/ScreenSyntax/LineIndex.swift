@@ -28,6 +28,19 @@ public struct LineIndex: Sendable {
     private var lineStarts: [Int] = []
     /// Whether a line holds only ASCII, so that every encoding counts its bytes.
     private var asciiLines: [Bool] = []
+    /// For each long line that is not ASCII: a character start about every
+    /// `checkpointSpacing` bytes with its UTF-16 and UTF-32 counts from the line's start, so
+    /// that a conversion walks at most that many bytes instead of the whole line (a 10 MB
+    /// line with many diagnostics would otherwise take quadratic time).
+    private var checkpoints: [Int: [Checkpoint]] = [:]
+
+    struct Checkpoint {
+        var offset: Int
+        var utf16: Int
+        var utf32: Int
+    }
+
+    static let checkpointSpacing = 512
 
     public init(_ source: [UInt8]) {
         self.source = source
@@ -53,6 +66,47 @@ public struct LineIndex: Sendable {
             }
             asciiLines.append(ascii)
         }
+        for line in asciiLines.indices where !asciiLines[line] {
+            let range = lineRange(line)
+            guard range.count > 2 * Self.checkpointSpacing else { continue }
+            var marks = [Checkpoint(offset: range.lowerBound, utf16: 0, utf32: 0)]
+            var next = range.lowerBound + Self.checkpointSpacing
+            var index = range.lowerBound
+            var utf16 = 0
+            var utf32 = 0
+            while index < range.upperBound {
+                if index >= next {
+                    marks.append(Checkpoint(offset: index, utf16: utf16, utf32: utf32))
+                    next = index + Self.checkpointSpacing
+                }
+                let (length, units) = characterWidth(at: index, in: .utf16, limit: range.upperBound)
+                index += length
+                utf16 += units
+                utf32 += 1
+            }
+            checkpoints[line] = marks
+        }
+    }
+
+    /// Where to start walking a long line toward a byte offset or a character count: the last
+    /// checkpoint at or before it (the line's start for other lines).
+    private func walkStart(line: Int, lineStart: Int, offset: Int? = nil, character: Int? = nil, in encoding: PositionEncoding) -> (index: Int, character: Int) {
+        guard let marks = checkpoints[line] else { return (lineStart, 0) }
+        func count(_ mark: Checkpoint) -> Int {
+            switch encoding {
+            case .utf8: return mark.offset - lineStart
+            case .utf16: return mark.utf16
+            case .utf32: return mark.utf32
+            }
+        }
+        var low = 0
+        var high = marks.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let fits = offset.map { marks[middle].offset <= $0 } ?? (count(marks[middle]) <= character!)
+            if fits { low = middle } else { high = middle - 1 }
+        }
+        return (marks[low].offset, count(marks[low]))
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -87,8 +141,7 @@ public struct LineIndex: Sendable {
         if asciiLines[line] || encoding == .utf8 && isCharacterBoundary(target) {
             return LinePosition(line: line, character: target - range.lowerBound)
         }
-        var character = 0
-        var index = range.lowerBound
+        var (index, character) = walkStart(line: line, lineStart: range.lowerBound, offset: target, in: encoding)
         while index < target {
             let (length, units) = characterWidth(at: index, in: encoding, limit: range.upperBound)
             if index + length > target { break }
@@ -109,8 +162,7 @@ public struct LineIndex: Sendable {
         if asciiLines[position.line] {
             return min(range.lowerBound + wanted, range.upperBound)
         }
-        var character = 0
-        var index = range.lowerBound
+        var (index, character) = walkStart(line: position.line, lineStart: range.lowerBound, character: wanted, in: encoding)
         while index < range.upperBound && character < wanted {
             let (length, units) = characterWidth(at: index, in: encoding, limit: range.upperBound)
             if character + units > wanted { break }

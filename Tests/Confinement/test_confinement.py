@@ -1,0 +1,256 @@
+"""Confinement of `screenkit lsp`, proven with strace: the server opens no file outside the
+workspace folder it was given (through no symbolic link either), opens nothing for writing,
+changes nothing on disk, and starts no program and no process after its own start.
+
+The server runs under `strace -f -e trace=file,process` with a workspace that holds a link
+to a folder outside, a link to a file outside, a hidden folder and a screenkit.json; the
+client opens, edits and closes documents inside and outside the workspace, names outside
+files in watched-file events, and changes files on disk while the server polls.
+
+Allowed outside the workspace, and nothing else: the binary's runtime as listed in
+RUNTIME_PREFIXES (shared libraries and the loader cache, /proc/self, /sys CPU information,
+/dev, locale files), and the binary's shared libraries as `ldd` names them (the Swift runtime
+and the loader's search for them along the RUNPATH).
+"""
+import json
+import os
+import pathlib
+import queue
+import re
+import shutil
+import subprocess
+import threading
+import time
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BINARY = os.path.realpath(os.environ.get("SCREENKIT_BIN", str(ROOT / ".build" / "debug" / "screenkit")))
+STRACE = shutil.which("strace")
+TIMEOUT = 20
+
+# What the process may open outside the workspace: its own runtime.
+RUNTIME_PREFIXES = (
+    "/etc/ld.so.cache", "/etc/ld.so.preload",
+    "/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/local/lib/",
+    "/proc/self/", "/proc/thread-self/", "/sys/devices/system/cpu/", "/sys/fs/cgroup/",
+    "/dev/",
+    "/usr/share/locale/", "/usr/lib/locale/", "/usr/share/i18n/", "/etc/localtime",
+)
+WRITE_FLAGS = ("O_WRONLY", "O_RDWR", "O_CREAT", "O_TRUNC", "O_APPEND")
+MUTATING_CALLS = ("unlink", "unlinkat", "rename", "renameat", "renameat2", "mkdir", "mkdirat", "rmdir",
+                  "symlink", "symlinkat", "link", "linkat", "chmod", "fchmodat", "chown", "fchownat", "lchown",
+                  "truncate", "utimensat", "utime", "utimes", "mknod", "mknodat", "creat", "setxattr", "lsetxattr")
+
+
+def shared_libraries(binary):
+    """The binary's shared libraries as `ldd` resolves them: the folders they come from (the
+    Swift runtime lives outside /usr/lib), and their names, which the dynamic loader looks
+    for along the RUNPATH (the binary's own folder first) before it finds them."""
+    output = subprocess.run(["ldd", binary], capture_output=True, text=True).stdout
+    folders, names = set(), set()
+    for match in re.finditer(r"(\S+) => (/\S+)", output):
+        names.add(match.group(1))
+        folders.add(os.path.dirname(match.group(2)) + "/")
+    return tuple(sorted(folders)), names
+
+
+def is_runtime(path, libraries):
+    folders, names = libraries
+    return path.startswith(RUNTIME_PREFIXES) or path.startswith(folders) or os.path.basename(path) in names
+
+
+SYSCALL = re.compile(r"^(?:\[pid\s+\d+\] |\d+\s+)?(\w+)\((.*)\)\s+=\s+(-?\d+|\?)")
+
+
+class Client:
+    """A bare LSP client over the server's stdio."""
+
+    def __init__(self, command):
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=open(os.environ.get("CONFINEMENT_SERVER_LOG", os.devnull), "wb"))
+        self.messages = queue.Queue()
+        self.next_id = 1
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        stream = self.process.stdout
+        while True:
+            length = None
+            while True:
+                line = stream.readline()
+                if not line:
+                    return
+                if not line.strip():
+                    break
+                name, _, value = line.partition(b":")
+                if name.strip().lower() == b"content-length":
+                    length = int(value)
+            self.messages.put(json.loads(stream.read(length)))
+
+    def send(self, message):
+        body = json.dumps(message).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def request(self, method, params):
+        request_id = self.next_id
+        self.next_id += 1
+        self.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+        return self.wait(lambda m: m.get("id") == request_id and "method" not in m)
+
+    def wait(self, predicate):
+        deadline = time.monotonic() + TIMEOUT
+        while True:
+            message = self.messages.get(timeout=max(0.01, deadline - time.monotonic()))
+            if message.get("method") == "client/registerCapability":
+                self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
+            if predicate(message):
+                return message
+
+    def diagnostics(self, uri, version=None):
+        return self.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri
+                         and (version is None or m["params"].get("version") == version))
+
+
+def syscalls(log):
+    calls = []
+    for line in log.read_text(errors="replace").splitlines():
+        match = SYSCALL.match(line)
+        if match:
+            calls.append((match.group(1), match.group(2), match.group(3), line))
+    return calls
+
+
+def first_path(arguments):
+    match = re.search(r'"((?:[^"\\]|\\.)*)"', arguments)
+    return match.group(1).encode().decode("unicode_escape").encode("latin-1").decode("utf-8", "replace") if match else None
+
+
+def violations(calls, ws, outside, libraries):
+    """Every traced call that breaks confinement, as strace wrote it."""
+    found = []
+    real_ws = os.path.realpath(ws)
+
+    def inside_workspace(path):
+        real = os.path.realpath(path)
+        return real == real_ws or real.startswith(real_ws + os.sep)
+
+    for name, args, result, line in calls:
+        if name in ("open", "openat", "openat2", "creat"):
+            path = first_path(args) or ""
+            if any(flag in args for flag in WRITE_FLAGS) or name == "creat":
+                found.append(f"opened for writing: {line}")
+            elif path == BINARY or is_runtime(path, libraries):
+                continue
+            elif not os.path.isabs(path) or not inside_workspace(path):
+                found.append(f"opened outside the workspace: {line}")
+            elif str(outside) in path or "link-out" in path or "secret" in path or "/.hidden/" in path:
+                found.append(f"opened through a link out or in a hidden folder: {line}")
+        elif name in MUTATING_CALLS:
+            found.append(f"changed the disk: {line}")
+        elif name in ("execve", "execveat") and BINARY not in args:
+            found.append(f"started a program: {line}")
+        elif name in ("fork", "vfork") or (name in ("clone", "clone3") and "CLONE_THREAD" not in args):
+            found.append(f"started a process: {line}")
+    executions = [line for name, _, _, line in calls if name in ("execve", "execveat")]
+    if len(executions) > 1:
+        found.append(f"executed more than itself: {executions}")
+    return found
+
+
+def test_the_checks_catch_each_kind_of_violation(tmp_path):
+    """The checks above, on made-up strace lines: each kind of violation is reported."""
+    ws, outside = tmp_path / "ws", tmp_path / "outside"
+    ws.mkdir()
+    outside.mkdir()
+    (outside / "x.screen").write_text("")
+    os.symlink(outside, ws / "link-out")
+    lines = [
+        f'7 openat(AT_FDCWD, "{outside}/x.screen", O_RDONLY|O_CLOEXEC) = 3',
+        f'7 openat(AT_FDCWD, "{ws}/link-out/x.screen", O_RDONLY|O_CLOEXEC) = 3',
+        f'7 openat(AT_FDCWD, "{ws}/a.screen", O_WRONLY|O_CREAT|O_TRUNC, 0644) = 3',
+        f'7 openat(AT_FDCWD, "/etc/passwd", O_RDONLY) = 3',
+        f'7 unlink("{ws}/a.screen") = 0',
+        '7 execve("/bin/sh", ["sh"], 0x7ffc /* 20 vars */) = 0',
+        '7 clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD) = 8',
+    ]
+    log = tmp_path / "log"
+    log.write_text("\n".join(lines) + "\n")
+    found = violations(syscalls(log), ws, outside, ((), set()))
+    assert len(found) == len(lines) + 0, found
+    good = tmp_path / "good"
+    good.write_text(f'7 openat(AT_FDCWD, "{ws}/a.screen", O_RDONLY|O_CLOEXEC) = 3\n'
+                    f'7 openat(AT_FDCWD, "/lib/x86_64-linux-gnu/libc.so.6", O_RDONLY|O_CLOEXEC) = 3\n'
+                    '7 clone3({flags=CLONE_VM|CLONE_FS|CLONE_FILES|CLONE_SIGHAND|CLONE_THREAD|CLONE_SYSVSEM, exit_signal=0}, 88) = 9\n')
+    assert violations(syscalls(good), ws, outside, ((), set())) == []
+
+
+@pytest.fixture
+def workspace(tmp_path):
+    ws = tmp_path / "ws"
+    outside = tmp_path / "outside"
+    (ws / "sub").mkdir(parents=True)
+    (ws / ".hidden").mkdir()
+    outside.mkdir()
+    (ws / "a.screen").write_text('screen A {\n    NavigationBar { title: "A" }\n    Button "Next" { pushes: B }\n}\n')
+    (ws / "sub" / "b.screen").write_text('screen B {\n    NavigationBar { title: "B" }\n}\n')
+    (ws / ".hidden" / "h.screen").write_text("screen Hidden {}\n")
+    (ws / "screenkit.json").write_text('{"rules": {}}\n')
+    (outside / "secret.screen").write_text("screen Secret {}\n")
+    (outside / "other.screen").write_text("screen Other {}\n")
+    os.symlink(outside, ws / "link-out")
+    os.symlink(outside / "secret.screen", ws / "secret-link.screen")
+    return ws, outside
+
+
+@pytest.mark.skipif(STRACE is None, reason="strace is not installed (make deps installs it)")
+def test_server_opens_nothing_outside_the_workspace_writes_nothing_runs_nothing(workspace, tmp_path):
+    ws, outside = workspace
+    log = tmp_path / "strace.log"
+    client = Client([STRACE, "-f", "-qq", "-o", str(log), "-e", "trace=file,process", BINARY, "lsp", "--log-level", "debug"])
+    try:
+        # No watcher registration offered: the server polls the folder every 2 seconds.
+        client.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {},
+                                      "workspaceFolders": [{"uri": ws.as_uri(), "name": "ws"}]})
+        client.notify("initialized", {})
+        a = (ws / "a.screen").as_uri()
+        for uri in (a, (ws / "secret-link.screen").as_uri(), (outside / "secret.screen").as_uri(),
+                    (ws / "link-out" / "other.screen").as_uri()):
+            client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "screen", "version": 1,
+                                                                     "text": "screen Open { Label \"x\" }\n"}})
+            client.diagnostics(uri, 1)
+            client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                                      "contentChanges": [{"text": "screen Changed {}\n"}]})
+            client.diagnostics(uri, 2)
+            # Closing falls back to the disk only for files inside the workspace.
+            client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+        client.notify("workspace/didChangeWatchedFiles", {"changes": [
+            {"uri": (outside / "secret.screen").as_uri(), "type": 1},
+            {"uri": (ws / "link-out" / "other.screen").as_uri(), "type": 2},
+            {"uri": (ws / "secret-link.screen").as_uri(), "type": 2},
+            {"uri": (ws / ".." / "outside" / "other.screen").as_uri(), "type": 1},
+            {"uri": (ws / "screenkit.json").as_uri(), "type": 2},
+            {"uri": (ws / "sub" / "b.screen").as_uri(), "type": 2},
+        ]})
+        # Changes on disk, inside and outside, while the server polls.
+        (ws / "sub" / "b.screen").write_text('screen B {\n    NavigationBar { title: "Bee" }\n}\n')
+        (ws / "new.screen").write_text("screen New {\n")  # a syntax error, so it has diagnostics to publish
+        (outside / "secret.screen").write_text("screen Secret2 {}\n")
+        client.diagnostics((ws / "new.screen").as_uri())
+        client.request("shutdown", None)
+        client.notify("exit", None)
+        assert client.process.wait(timeout=TIMEOUT) == 0
+    finally:
+        if client.process.poll() is None:
+            client.process.kill()
+
+    calls = syscalls(log)
+    assert calls, "strace recorded nothing"
+    opened = [first_path(args) for name, args, _, _ in calls if name in ("open", "openat", "openat2")]
+    assert str(ws / "a.screen") in opened, "the workspace files were not read"
+    assert violations(calls, ws, outside, shared_libraries(BINARY)) == []
+    # The outside files are as the test left them.
+    assert (outside / "secret.screen").read_text() == "screen Secret2 {}\n"

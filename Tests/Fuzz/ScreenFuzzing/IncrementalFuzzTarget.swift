@@ -1,0 +1,111 @@
+import ScreenIDE
+import ScreenRules
+import ScreenSyntax
+
+/// Target 3: the incremental path. The input decodes to two files' starting texts and a
+/// sequence of operations: editor changes through `AnalysisHost.applyChanges` (in any of the
+/// three position encodings, positions possibly out of range or reversed), whole-text
+/// changes, texts read from disk (`setText`, any bytes), removals, and snapshots that compute
+/// (and cache) diagnostics along the way.
+///
+/// Invariant: at the end, each file's tree and diagnostics equal those of a fresh host given
+/// the final texts. One difference is by design (see `FileSummary.hasSameFacts`): a cached
+/// finding's related location in *another* file may point where that file's text stood when
+/// the finding was computed, so those ranges are not compared.
+public enum IncrementalFuzzTarget {
+    static let keys = ["file:///fuzz/a.screen", "file:///fuzz/b.screen"]
+
+    public static func check(_ input: [UInt8]) throws(FuzzFailure) {
+        var reader = FuzzReader(input)
+        let encoding = PositionEncoding.allCases[Int(reader.byte()) % 3]
+        let host = AnalysisHost()
+        var present = [true, true]
+        for key in keys {
+            host.setText(reader.chunk(wide: true), for: key)
+        }
+        var operations = 0
+        while !reader.isAtEnd, operations < 64 {
+            operations += 1
+            let operation = reader.byte()
+            let file = Int(operation >> 3) & 1
+            let key = keys[file]
+            switch operation & 7 {
+            case 0, 1, 2, 3:
+                let count = Int(reader.byte()) % 4 + 1
+                var changes: [TextChange] = []
+                for _ in 0..<count {
+                    let start = LinePosition(line: Int(reader.byte()), character: Int(reader.byte()))
+                    let end = LinePosition(line: start.line + Int(reader.byte() % 4), character: Int(reader.byte()))
+                    let text = String(decoding: reader.chunk(), as: UTF8.self)
+                    // Reversed ranges do reach the host (the LSP edge swaps them); Range cannot
+                    // hold one, so a reversed pair is given as the empty range at its start.
+                    changes.append(TextChange(range: start..<max(start, end), newText: text))
+                }
+                host.applyChanges(changes, encoding: encoding, to: key)
+                present[file] = true
+            case 4:
+                host.applyChanges([TextChange(range: nil, newText: String(decoding: reader.chunk(wide: true), as: UTF8.self))], encoding: encoding, to: key)
+                present[file] = true
+            case 5:
+                host.setText(reader.chunk(wide: true), for: key)
+                present[file] = true
+            case 6:
+                host.removeFile(key)
+                present[file] = false
+            default:
+                break
+            }
+            if operation & 0x10 != 0 {
+                let snapshot = host.snapshot
+                for key in keys { _ = snapshot.diagnostics(for: key) }
+            }
+        }
+
+        let incremental = host.snapshot
+        let fresh = AnalysisHost()
+        for (file, key) in keys.enumerated() where present[file] {
+            guard let analysis = incremental.file(key) else {
+                throw FuzzFailure("\(key) is missing from the host")
+            }
+            fresh.setText(analysis.tree.source, for: key)
+        }
+        let reference = fresh.snapshot
+        try require(incremental.fileKeys == reference.fileKeys, "files differ: \(incremental.fileKeys) vs \(reference.fileKeys)")
+        for key in reference.fileKeys {
+            let tree = incremental.file(key)!.tree
+            let freshTree = reference.file(key)!.tree
+            try require(tree.printed() == tree.source, "\(key): the tree does not print back")
+            try require(structure(of: tree) == structure(of: freshTree), "\(key): the tree differs from a fresh parse")
+            let diagnostics = incremental.diagnostics(for: key).map { comparable($0, in: key) }
+            let expected = reference.diagnostics(for: key).map { comparable($0, in: key) }
+            if diagnostics != expected {
+                let got = diagnostics.map { "\($0.ruleID) \($0.range)" }
+                let wanted = expected.map { "\($0.ruleID) \($0.range)" }
+                throw FuzzFailure("\(key): diagnostics differ from a fresh analysis:\n got \(got)\nwant \(wanted)")
+            }
+        }
+    }
+
+    /// A diagnostic without the positions that may lag by design: related locations in other files.
+    static func comparable(_ diagnostic: Diagnostic, in key: String) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.related = diagnostic.related.map { related in
+            var related = related
+            if related.file != key { related.range = 0..<0 }
+            return related
+        }
+        return diagnostic
+    }
+
+    /// The tree's nodes in pre-order: kind and token range, and the token kinds.
+    static func structure(of tree: SyntaxTree) -> [Int] {
+        var result: [Int] = tree.tokens.kinds.map { Int($0.rawValue) }
+        var pending = [tree.root]
+        while let node = pending.popLast() {
+            let range = tree.tokenRange(of: node)
+            result += [Int(tree.kind(of: node).rawValue), range.lowerBound, range.upperBound]
+            pending += tree.children(of: node).reversed()
+        }
+        return result
+    }
+}

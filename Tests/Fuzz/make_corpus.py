@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora under Tests/Fuzz/Corpus/<target>/ (committed; run again only to
+refresh them). Seeds: Docs/examples, the rules' own triggering and non-triggering examples,
+hand-written JSON-RPC streams, and edit scripts over the examples for the incremental target.
+
+Usage: make_corpus.py [REPO_ROOT]
+"""
+import hashlib
+import json
+import pathlib
+import random
+import re
+import struct
+import sys
+
+ROOT = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else pathlib.Path(__file__).resolve().parents[2])
+CORPUS = ROOT / "Tests" / "Fuzz" / "Corpus"
+MARKERS = re.compile("[0-9]\ufe0f\u20e3")
+LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+
+
+def swift_unescape(text):
+    out, i = [], 0
+    while i < len(text):
+        c = text[i]
+        if c != "\\":
+            out.append(c)
+            i += 1
+            continue
+        n = text[i + 1]
+        if n == "u":
+            end = text.index("}", i)
+            out.append(chr(int(text[i + 3:end], 16)))
+            i = end + 1
+            continue
+        out.append({"n": "\n", "t": "\t", "r": "\r", "0": "\0", '"': '"', "\\": "\\", "'": "'"}.get(n, n))
+        i += 2
+    return "".join(out)
+
+
+def rule_examples():
+    examples = []
+    for path in sorted((ROOT / "Sources" / "ScreenRules" / "Rules").glob("*.swift")):
+        source = path.read_text(encoding="utf-8")
+        for block in re.findall(r"(?:nonTriggering|triggering): \[(.*?)\n        \]", source, re.S):
+            for literal in LITERAL.findall(block):
+                text = MARKERS.sub("", swift_unescape(literal))
+                if text.lstrip().startswith(("screen", "//")):
+                    examples.append(text)
+    return examples
+
+
+def write(target, data):
+    folder = CORPUS / target
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / hashlib.sha1(data).hexdigest()).write_bytes(data)
+
+
+def frame(body):
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def jsonrpc_streams():
+    msg = lambda obj: json.dumps(obj, ensure_ascii=False).encode()
+    init = msg({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"processId": None, "capabilities": {}, "rootUri": "file:///w"}})
+    opened = msg({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": "file:///w/a.screen", "languageId": "screen", "version": 1, "text": "screen A { Label \"收件匣 📬\" }"}}})
+    change = msg({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": "file:///w/a.screen", "version": 2}, "contentChanges": [{"range": {"start": {"line": 0, "character": 9}, "end": {"line": 0, "character": 10}}, "text": "{\n"}]}})
+    shutdown = msg({"jsonrpc": "2.0", "id": "s-2", "method": "shutdown", "params": None})
+    exit_ = msg({"jsonrpc": "2.0", "method": "exit"})
+    response = msg({"jsonrpc": "2.0", "id": "screenkit-1", "result": None})
+    error = msg({"jsonrpc": "2.0", "id": None, "error": {"code": -32601, "message": "no", "data": [1, 2.5, True]}})
+    bodies = [init, opened, change, shutdown, exit_, response, error,
+              b'[{"jsonrpc":"2.0","method":"a"}]', b'{"jsonrpc":"2.0","id":9223372036854775807,"method":"m","params":[1e308,-0.0,"\\u0000\\ud83d\\ude00"]}',
+              b'{"jsonrpc":"2.0","id":-9223372036854775808,"result":{"a":{"b":[[[[]]]]}}}', b'{"jsonrpc":"1.0","id":1.5,"method":7}',
+              b'{"jsonrpc":"2.0","id":{},"result":1,"error":{"code":1,"message":"x"}}', b'  {"jsonrpc" : "2.0" , "method" : "x" , "params" : null }  ']
+    streams = []
+    for mode in (0, 1, 2, 5, 9, 62):
+        streams.append(bytes([mode]) + b"".join(frame(b) for b in bodies[:5]))
+    for body in bodies:
+        streams.append(bytes([random.choice((0, 1, 2, 13))]) + frame(body))
+    streams += [
+        b"\x00Content-Length: 5\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\nnullx\r\n\r\n" + frame(exit_),
+        b"\x01content-length:  3 \r\n\r\n[1]\r\nContent-Length: 99999999999999999999\r\n\r\n" + frame(shutdown),
+        b"\x02Content-Length: -1\r\n\r\nX-Junk\r\n\r\n{}Content-Length: 2\r\n\r\n{}",
+        b"\x00Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}" + frame(init),
+        b"\x04" + b"A" * 200 + frame(exit_),
+        b"\x00Content-Length: 10\r\n\r\n{\"a\":",
+        b"\x02Content-Len" + b"gth: 4\r\n\r\ntrue",
+    ]
+    return streams
+
+
+def incremental_scripts(texts, rng):
+    scripts = []
+    for index, text in enumerate(texts):
+        other = texts[(index + 1) % len(texts)]
+        data = bytearray([rng.randrange(3)])
+        for chunk in (text.encode(), other.encode()):
+            chunk = chunk[:65535]
+            data += struct.pack("<H", len(chunk)) + chunk
+        lines = max(1, text.count("\n"))
+        for _ in range(rng.randrange(1, 10)):
+            op = rng.choice((0, 1, 2, 3, 4, 5, 6, 8, 9, 12, 13)) | rng.choice((0, 0x10))
+            data.append(op)
+            if op & 7 <= 3:
+                count = rng.randrange(1, 4)
+                data.append(count - 1)
+                for _ in range(count):
+                    line = rng.randrange(lines)
+                    data += bytes([min(line, 255), rng.randrange(40), rng.randrange(3), rng.randrange(40)])
+                    insert = rng.choice([b"", b"}", b"{", b" ", b"\n", b"screen X {", b'"', b"title: \"Mail\"\n", "收件匣📬".encode(), b"\r\n"])
+                    data += bytes([len(insert)]) + insert
+            elif op & 7 in (4, 5):
+                chunk = rng.choice(texts).encode()[:2000]
+                data += struct.pack("<H", len(chunk)) + chunk
+        scripts.append(bytes(data))
+    return scripts
+
+
+def main():
+    random.seed(2024)
+    rng = random.Random(2024)
+    examples = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "Docs" / "examples").glob("*.screen"))]
+    rules = rule_examples()
+    for text in examples + rules:
+        write("fuzz-syntax", text.encode())
+    for stream in jsonrpc_streams():
+        write("fuzz-jsonrpc", stream)
+    small = [t for t in rules if len(t) < 600]
+    rng.shuffle(small)
+    for script in incremental_scripts(examples + small[:40], rng):
+        write("fuzz-incremental", script)
+    for target in ("fuzz-syntax", "fuzz-jsonrpc", "fuzz-incremental"):
+        files = list((CORPUS / target).iterdir())
+        print(f"{target}: {len(files)} seeds, {sum(f.stat().st_size for f in files)} bytes")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,167 @@
+"""`screenkit check` on hostile files: each run must end by itself, within a time limit, with
+diagnostics, exit status 0 or 1, and a peak RSS below 12 times the input plus 64 MB plus
+4 KiB per diagnostic reported. (Memory is linear in the input and in the findings: each
+finding holds its message in three languages and its JSON output; hostile inputs give one
+finding per 10 to 25 bytes, which no bound on the input alone can cover.)
+
+The binary is SCREENKIT_BIN (make test passes the release build). Inputs are generated in a
+temporary folder at test time; nothing large is committed. The figures are printed at the end.
+"""
+import json
+import os
+import pathlib
+import random
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import FIGURES
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BINARY = os.environ.get("SCREENKIT_BIN", str(ROOT / ".build" / "release" / "screenkit"))
+TIME_LIMIT = float(os.environ.get("SCREENKIT_HOSTILE_SECONDS", "120"))
+MB = 1 << 20
+PER_DIAGNOSTIC = 4096
+
+ELEMENTS = ["Button", "Label", "Cell", "TableView", "NavigationBar", "Toolbar", "TabBar", "Tab", "Stack",
+            "Image", "Switch", "Slider", "SegmentedControl", "Segment", "Alert", "ActionSheet", "SearchBar",
+            "TextField", "StatusBar", "BackButton", "PageControl", "Picker", "DatePicker", "Section"]
+PROPERTIES = ["title", "style", "placement", "role", "icon", "value", "minimum", "maximum", "pushes", "presents",
+              "accessory", "subtitle", "image", "translucent", "barTint", "font", "width", "height", "screen"]
+
+
+def nested_blocks(count):
+    return ("screen Deep {\n" + "Stack {\n" * count + "}\n" * count + "}\n").encode()
+
+
+def fifty_megabytes(path):
+    """Realistic screens (the benchmark's generator, which writes clean ones) and one mistake
+    at the very end, which must be found."""
+    subprocess.run([sys.executable, str(ROOT / "Tests" / "Benchmarks" / "generate_screens.py"), str(path),
+                    "--megabytes", "50"], check=True)
+    return path.read_bytes() + b"screen Last {\n    Label \"unterminated\n"
+
+
+def long_line(size):
+    unit = 'Label "收件匣 📬" { font: 9pt } Button "x" '.encode()
+    return b"screen Long { " + unit * (size // len(unit)) + b"}\n"
+
+
+def invalid_utf8(size, rng):
+    parts, total = [], 0
+    bad = [b"\xff", b"\xc0\x80", b"\xed\xa0\x80", b"\xf4\x90\x80\x80", b"\xe6\x94", b"\x80\x80", b"\xfe\xfe"]
+    while total < size:
+        part = rng.choice([b'screen A { Label "', rng.choice(bad), b'" }\n', b"// ", b"\n", b"Button ", rng.choice(bad) * 3, b'"x'])
+        parts.append(part)
+        total += len(part)
+    return b"".join(parts)
+
+
+def nul_bytes(size, rng):
+    parts, total = [], 0
+    while total < size:
+        part = rng.choice([b"\0", b"\0" * 100, b'screen N\0 { Label "\0" }\n', b"Button \0 { title: \0 }", b'"\0\0"', b"/*\0*/"])
+        parts.append(part)
+        total += len(part)
+    return b"".join(parts)
+
+
+def random_bytes(size, rng):
+    return rng.randbytes(size)
+
+
+def valid_syntax(tokens, rng):
+    """Random text of the grammar (not of the catalog) with about `tokens` significant tokens."""
+    out, count, screen = [], 0, 0
+
+    def value(depth):
+        nonlocal count
+        kind = rng.randrange(7)
+        count += 1
+        if kind == 0:
+            return f'"{rng.choice(["Mail", "收件匣", "OK", "Delete", "a" * rng.randrange(30)])}"'
+        if kind == 1:
+            return f"{rng.randrange(1000)}{rng.choice(['', 'pt', '%', 'px', 's'])}"
+        if kind == 2:
+            return rng.choice(["#fff", "#ff0000", "#12345678"])
+        if kind == 3:
+            return rng.choice(["true", "false"])
+        if kind == 4 and depth < 4:
+            items = [value(depth + 1) for _ in range(rng.randrange(4))]
+            count += 1 + len(items)
+            return "[" + ", ".join(items) + "]"
+        return f"Screen{rng.randrange(max(1, screen))}" if rng.random() < 0.3 else rng.choice(["plain", "destructive", "leading"])
+
+    def block(depth):
+        nonlocal count
+        lines = []
+        for _ in range(rng.randrange(1, 6)):
+            if rng.random() < 0.5 or depth > 6:
+                lines.append(f"{rng.choice(PROPERTIES)}: {value(depth)}")
+                count += 2
+            else:
+                title = f' "{rng.choice(["Edit", "Done", "设置", "Back"])}"' if rng.random() < 0.6 else ""
+                count += 1 + (1 if title else 0)
+                if rng.random() < 0.6:
+                    count += 2
+                    lines.append(f"{rng.choice(ELEMENTS)}{title} {{\n{block(depth + 1)}\n}}")
+                else:
+                    lines.append(f"{rng.choice(ELEMENTS)}{title}")
+        return "\n".join(lines)
+
+    while count < tokens:
+        out.append(f"screen Screen{screen} {{\n{block(0)}\n}}\n")
+        count += 4
+        screen += 1
+    return "".join(out).encode()
+
+
+CASES = {
+    "100,000 nested blocks": lambda path, rng: nested_blocks(100_000),
+    "20,000 copies of a screen": lambda path, rng: b'screen A {\n    Label "x"\n}\n' * 20_000,
+    "50 MB file": lambda path, rng: fifty_megabytes(path),
+    "10 MB line": lambda path, rng: long_line(10 * MB),
+    "invalid UTF-8": lambda path, rng: invalid_utf8(4 * MB, rng),
+    "NUL bytes": lambda path, rng: nul_bytes(4 * MB, rng),
+    "random bytes": lambda path, rng: random_bytes(4 * MB, rng),
+    "1,000,000 tokens": lambda path, rng: valid_syntax(1_000_000, rng),
+}
+
+
+def run_check(path, output):
+    """Runs `check --format json`; returns (exit code, seconds, peak RSS in bytes)."""
+    with open(output, "wb") as out:
+        start = time.perf_counter()
+        process = subprocess.Popen([BINARY, "check", str(path), "--format", "json"], stdout=out, stderr=subprocess.PIPE)
+        deadline = start + TIME_LIMIT
+        while True:
+            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.perf_counter() > deadline:
+                process.send_signal(signal.SIGKILL)
+                os.wait4(process.pid, 0)
+                pytest.fail(f"screenkit check did not end within {TIME_LIMIT:.0f} s")
+            time.sleep(0.02)
+        elapsed = time.perf_counter() - start
+    return os.waitstatus_to_exitcode(status), elapsed, usage.ru_maxrss * 1024
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_hostile_file(case, tmp_path):
+    rng = random.Random(case)
+    path = tmp_path / "hostile.screen"
+    data = CASES[case](path, rng)
+    path.write_bytes(data)
+    output = tmp_path / "output.json"
+    code, elapsed, peak = run_check(path, output)
+    diagnostics = len(json.loads(output.read_bytes())) if output.stat().st_size else 0
+    bound = 12 * len(data) + 64 * MB + PER_DIAGNOSTIC * diagnostics
+    FIGURES.append({"case": case, "bytes": len(data), "seconds": elapsed, "peak_rss": peak, "bound": bound,
+                    "diagnostics": diagnostics, "exit": code})
+    assert code in (0, 1), f"exit status {code}"
+    assert diagnostics > 0, "no diagnostics"
+    assert peak < bound, f"peak RSS {peak / MB:.1f} MB above {bound / MB:.1f} MB"
