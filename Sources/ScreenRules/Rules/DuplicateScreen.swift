@@ -22,9 +22,9 @@ extension Rule {
             guard let name = screen.name else { continue }
             let count = context.workspace.declarationCount(of: name)
             guard count > 1 else { continue }
-            let related = context.workspace.declarations(of: name, limit: maxRelated + 1)
+            let related = context.workspace.declarations(of: name, limit: maximumRelatedDeclarations + 1)
                 .lazy.filter { $0.path != file.path || $0.screen.nameRange != screen.syntax.headRange }
-                .prefix(maxRelated)
+                .prefix(maximumRelatedDeclarations)
                 .map { other in
                     RelatedLocation(file: other.path, range: other.screen.nameRange, message: text(
                         "\(name) is also declared here.", "\(name) 也在此声明。", "\(name) 也在此宣告。"))
@@ -40,7 +40,7 @@ extension Rule {
     })
 
     /// Enough other declarations to find them, without a list as long as the workspace.
-    private static let maxRelated = 5
+    static let maximumRelatedDeclarations = 5
 
     /// Removing a screen loses nothing only when an earlier screen of the same file has the very
     /// same text; then the later one is a leftover copy.
