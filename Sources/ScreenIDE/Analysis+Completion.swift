@@ -82,7 +82,7 @@ extension Analysis {
         items += Catalog.elements(allowedIn: container).map { element in
             CompletionItem(
                 label: element.name, kind: .element, detail: Guidelines.entry(for: element.name).map { firstSentence($0.summary(language)) },
-                documentation: Documentation.element(element, language: language),
+                documentation: Documentation.element(element, language: language, brief: true),
                 insertText: element.name, snippet: elementSnippet(element), isDeprecated: element.isDeprecated)
         }
         return items

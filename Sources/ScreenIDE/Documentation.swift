@@ -18,7 +18,9 @@ public enum Documentation {
         }
     }
 
-    public static func element(_ spec: ElementSpec, language: Language) -> String {
+    /// An element's facts and guideline entry: the whole entry for hover and `explain`, its
+    /// first paragraph for completion (`brief`), where a list shows many at once.
+    public static func element(_ spec: ElementSpec, language: Language, brief: Bool = false) -> String {
         var lines = ["## \(spec.name)", ""]
         if spec.isDeprecated { lines.append("**\(Words.deprecated[language])**") }
         let places = spec.containers.map { $0 == .screen ? Words.screen[language] : "`\($0.name)`" }.joined(separator: ", ")
@@ -31,7 +33,7 @@ public enum Documentation {
             lines.append("\(Words.properties.label(language))" + spec.properties.map { "`\($0.name)`" }.joined(separator: ", "))
         }
         if let entry = Guidelines.entry(for: spec.name) {
-            lines += ["", entry.text[language], "", "_\(entry.sourceLine(language))_"]
+            lines += ["", brief ? entry.summary(language) : entry.text[language], "", "_\(entry.sourceLine(language))_"]
         }
         return lines.joined(separator: "\n")
     }

@@ -1,6 +1,7 @@
 import XCTest
 import ScreenSyntax
 import ScreenRules
+import ScreenCatalog
 import ScreenTestSupport
 @testable import ScreenIDE
 
@@ -79,6 +80,11 @@ final class IDEFeatureTests: XCTestCase {
         XCTAssertTrue(list.items.contains { $0.label == "NavigationBar" })
         XCTAssertTrue(list.items.contains { $0.label == "device" })
         XCTAssertFalse(list.items.contains { $0.label == "Tab" }, "a Tab does not stand in a screen")
+        // A completion list shows many items: each carries the entry's first paragraph, hover the whole entry.
+        let tabBar = try XCTUnwrap(list.items.first { $0.label == "TabBar" }?.documentation)
+        XCTAssertTrue(tabBar.contains("A tab bar appears at the bottom of the screen, 49 pt high"))
+        XCTAssertFalse(tabBar.contains("Use the fewest tabs that help people navigate your app"))
+        XCTAssertTrue(Documentation.element(Catalog.element(named: "TabBar")!, language: .english).contains("Use the fewest tabs that help people navigate your app"))
     }
 
     func testCompletionOfValuesAndScreenNames() throws {
