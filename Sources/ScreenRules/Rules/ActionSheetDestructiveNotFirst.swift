@@ -29,8 +29,8 @@ extension Rule {
             let fix = Fix(
                 title: text("Move the destructive button to the top", "将破坏性按钮移到顶部", "將破壞性按鈕移到頂部"),
                 edits: [
-                    LayoutEdit.insertion(moved, before: first.range, in: source),
-                    LayoutEdit.removal(of: destructive.range, in: source),
+                    SourceEditor(source).insertion(moved, before: first.range.lowerBound),
+                    SourceEditor(source).removal(of: destructive.range),
                 ])
             context.report(destructive.nameRange, text(
                 "The destructive button\(name.map { " \"\($0)\"" } ?? "") should be the first button of the action sheet, where it is most visible and hardest to tap by mistake; move it to the top.",

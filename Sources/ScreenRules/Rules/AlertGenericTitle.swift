@@ -28,7 +28,7 @@ extension Rule {
             if alert.property("message") != nil {
                 fixes.append(Fix(
                     title: text("Remove the title \"\(title)\"", "去掉标题“\(title)”", "去掉標題「\(title)」"),
-                    edits: [LayoutEdit.removal(of: titleRange, in: tree.source)], isSafe: false))
+                    edits: [SourceEditor(tree).removal(of: titleRange)], isSafe: false))
             }
             context.report(titleRange, text(
                 "The alert title \"\(title)\" does not tell users why the alert appeared; describe the actual situation (such as \"Could Not Send Message\"), or remove the title and let the message explain.",

@@ -47,6 +47,6 @@ extension Rule {
     private static func removal(of screen: ScreenModel, range: Range<Int>, in file: FileInput) -> Fix {
         Fix(
             title: text("Remove this copy of \(screen.name ?? "")", "删除 \(screen.name ?? "") 的这个副本", "刪除 \(screen.name ?? "") 的這個副本"),
-            edits: [LayoutEdit.removal(of: range, in: file.tree.source)])
+            edits: [SourceEditor(file.tree).removal(of: range)])
     }
 }

@@ -113,9 +113,9 @@ private enum NavigationBarAspect: CaseIterable {
 
     func edit(setting: String, on bar: ElementNode) -> TextEdit {
         if self == .barTint, setting == Self.noTint, let tint = bar.property("barTint") {
-            return LayoutEdit.removal(of: tint.range, in: bar.syntax.tree.source)
+            return SourceEditor(bar.syntax.tree).removal(of: tint.range)
         }
-        return LayoutEdit.setting(property, to: setting, on: bar)
+        return SourceEditor(bar.syntax.tree).setting(property, to: setting, on: bar)
     }
 
     /// How a setting reads in a sentence.

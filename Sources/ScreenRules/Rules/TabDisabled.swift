@@ -65,16 +65,9 @@ extension Rule {
         }
     }
 
-    /// Removes the property with the spaces before it, and its line when it stood alone there.
-    /// Not safe: the screen the tab opens still has to explain why it is empty.
+    /// Removes the property, and its line when it stood alone there. Not safe: the screen the
+    /// tab opens still has to explain why it is empty.
     private static func removal(of property: PropertySyntax, title: LocalizedText) -> Fix {
-        let source = property.tree.source
-        var start = property.range.lowerBound
-        var end = property.range.upperBound
-        while start > 0, source[start - 1] == UInt8(ascii: " ") || source[start - 1] == UInt8(ascii: "\t") { start -= 1 }
-        if start == 0 || source[start - 1] == UInt8(ascii: "\n") {
-            if source[end...].starts(with: [UInt8(ascii: "\n")]) { end += 1 } else if source[end...].starts(with: Array("\r\n".utf8)) { end += 2 }
-        }
-        return Fix(title: title, edits: [TextEdit(range: start..<end, newText: "")], isSafe: false)
+        Fix(title: title, edits: [SourceEditor(property.tree).removal(of: property.range)], isSafe: false)
     }
 }

@@ -59,7 +59,7 @@ extension Rule {
                     guard style.value.identifierValue == "default" else { continue }
                     context.report(style.range, barStyleMessage, fixes: [Fix(title: barStyleFixTitle, edits: [TextEdit(range: style.value.range, newText: "bar")], isSafe: false)])
                 } else {
-                    context.report(progress.nameRange, barStyleMessage, fixes: [Fix(title: barStyleFixTitle, edits: [addingProperty("style: bar", to: progress)])])
+                    context.report(progress.nameRange, barStyleMessage, fixes: [Fix(title: barStyleFixTitle, edits: [SourceEditor(progress.syntax.tree).setting("style", to: "bar", on: progress)])])
                 }
             }
         }
@@ -71,24 +71,4 @@ extension Rule {
         "工具欄（Toolbar）中的進度視圖（ProgressView）應使用較細的進度條樣式：請設定「style: bar」。默認樣式適合用在主要內容區中。")
 
     private static let barStyleFixTitle = text("Use style: bar", "改用 style: bar", "改用 style: bar")
-
-    /// The edit that gives `element` one more property, laid out like its block: on a line
-    /// of its own in a block written over several lines, else inline.
-    private static func addingProperty(_ declaration: String, to element: ElementNode) -> TextEdit {
-        let tree = element.syntax.tree
-        guard let block = element.syntax.block, let brace = block.leftBraceToken else {
-            let end = element.range.upperBound
-            return TextEdit(range: end..<end, newText: " { \(declaration) }")
-        }
-        let afterBrace = tree.tokens.range(of: brace).upperBound
-        guard let first = block.members.first else {
-            let closesAtOnce = tree.source.indices.contains(afterBrace) && tree.source[afterBrace] == UInt8(ascii: "}")
-            return TextEdit(range: afterBrace..<afterBrace, newText: " \(declaration)" + (closesAtOnce ? " " : ""))
-        }
-        let start = tree.trimmedByteRange(of: first.id).lowerBound
-        let gap = String(decoding: tree.source[afterBrace..<start], as: UTF8.self)
-        let indentation = gap.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-        let separator = gap.contains("\n") && indentation.allSatisfy({ $0 == " " || $0 == "\t" }) ? "\n" + indentation : " "
-        return TextEdit(range: start..<start, newText: declaration + separator)
-    }
 }

@@ -1,0 +1,35 @@
+import XCTest
+import ScreenSyntax
+@testable import ScreenRules
+
+/// The one place fixes make their edits: the file keeps its layout.
+final class SourceEditorTests: XCTestCase {
+    private func setting(_ name: String, _ value: String, in source: String) -> String {
+        let file = FileAnalysis(path: "a.screen", source: Array(source.utf8))
+        let element = file.screens[0].allElements[0]
+        let edit = SourceEditor(file.tree).setting(name, to: value, on: element)
+        return String(decoding: TextEdit.apply([edit], to: Array(source.utf8)).result, as: UTF8.self)
+    }
+
+    private func removing(_ needle: String, in source: String) -> String {
+        let bytes = Array(source.utf8), pattern = Array(needle.utf8)
+        let start = (0...(bytes.count - pattern.count)).first { Array(bytes[$0..<$0 + pattern.count]) == pattern }!
+        let edit = SourceEditor(bytes).removal(of: start..<start + pattern.count)
+        return String(decoding: TextEdit.apply([edit], to: bytes).result, as: UTF8.self)
+    }
+
+    func testSettingAPropertyFollowsTheBlocksLayout() {
+        XCTAssertEqual(setting("style", "bar", in: "screen A { ProgressView }"), "screen A { ProgressView { style: bar } }")
+        XCTAssertEqual(setting("style", "bar", in: "screen A { ProgressView {} }"), "screen A { ProgressView { style: bar } }")
+        XCTAssertEqual(setting("style", "bar", in: "screen A { ProgressView {progress: 1} }"), "screen A { ProgressView {style: bar progress: 1} }")
+        XCTAssertEqual(setting("style", "bar", in: "screen A {\n  ProgressView {\n    progress: 1\n  }\n}"), "screen A {\n  ProgressView {\n    style: bar\n    progress: 1\n  }\n}")
+        XCTAssertEqual(setting("progress", "0.5", in: "screen A { ProgressView { progress: 1 } }"), "screen A { ProgressView { progress: 0.5 } }")
+    }
+
+    func testRemovalTakesItsLineOrItsBlanks() {
+        XCTAssertEqual(removing("hidden: true", in: "Tab {\n    icon: \"a\"\n    hidden: true\n}"), "Tab {\n    icon: \"a\"\n}")
+        XCTAssertEqual(removing("hidden: true", in: "Tab {\r\n    hidden: true\r\n}"), "Tab {\r\n}")
+        XCTAssertEqual(removing("hidden: true", in: "Tab { icon: \"a\" hidden: true }"), "Tab { icon: \"a\" }")
+        XCTAssertEqual(removing("a: 1", in: "  a: 1 b: 2"), "  b: 2")
+    }
+}
