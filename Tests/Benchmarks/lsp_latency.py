@@ -13,91 +13,17 @@ For generated documents of 100, 1,000 and 10,000 lines (generate_screens.py --li
   - peak RSS (VmHWM) of the server with the 10,000-line document open.
 """
 import argparse
-import json
 import os
-import queue
 import statistics
 import subprocess
 import sys
-import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "Support"))
+from lsp_client import LSPClient  # noqa: E402
+
 TIMEOUT = 60
-
-
-class Server:
-    """The server process and a thread that reads its framed messages into a queue."""
-
-    def __init__(self, binary):
-        self.started = time.perf_counter()
-        self.process = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        self.messages = queue.Queue()
-        self.next_id = 1
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self):
-        stream = self.process.stdout
-        while True:
-            length = None
-            while True:
-                line = stream.readline()
-                if not line:
-                    return
-                line = line.strip()
-                if not line:
-                    break
-                name, _, value = line.partition(b":")
-                if name.lower() == b"content-length":
-                    length = int(value)
-            self.messages.put((time.perf_counter(), json.loads(stream.read(length))))
-
-    def send(self, message):
-        body = json.dumps(message, ensure_ascii=False).encode()
-        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.process.stdin.flush()
-
-    def request(self, method, params):
-        request_id = self.next_id
-        self.next_id += 1
-        self.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
-        return self.wait(lambda m: m.get("id") == request_id and "method" not in m)
-
-    def notify(self, method, params):
-        self.send({"jsonrpc": "2.0", "method": method, "params": params})
-
-    def wait(self, predicate):
-        """The arrival time and body of the first message matching `predicate`."""
-        deadline = time.perf_counter() + TIMEOUT
-        while True:
-            arrived, message = self.messages.get(timeout=max(0.001, deadline - time.perf_counter()))
-            if predicate(message):
-                return arrived, message
-
-    def diagnostics(self, uri, version, seen=None):
-        def matches(message):
-            if message.get("method") != "textDocument/publishDiagnostics":
-                return False
-            params = message["params"]
-            if seen is not None and params["uri"] == uri:
-                seen.append(params.get("version"))
-            return params["uri"] == uri and params.get("version") == version
-        return self.wait(matches)
-
-    def peak_rss_kib(self):
-        with open(f"/proc/{self.process.pid}/status") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1])
-        return None
-
-    def close(self):
-        try:
-            self.request("shutdown", None)
-            self.notify("exit", None)
-            self.process.wait(timeout=10)
-        except Exception:
-            self.process.kill()
 
 
 def percentile(values, fraction):
@@ -141,7 +67,7 @@ URI = "file:///bench/generated.screen"
 def measure(binary, path, edits, requests):
     text = open(path, encoding="utf-8").read()
     lines = text.count("\n")
-    server = Server(binary)
+    server = LSPClient([binary, "lsp"], timeout=TIMEOUT)
     answered, _ = server.request("initialize", {"processId": os.getpid(), "capabilities": {}, "rootUri": None})
     initialize_ms = (answered - server.started) * 1000
     server.notify("initialized", {})

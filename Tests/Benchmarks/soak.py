@@ -23,8 +23,8 @@ import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-from lsp_latency import Server  # noqa: E402
+sys.path.insert(0, os.path.join(HERE, "..", "Support"))
+from lsp_client import LSPClient  # noqa: E402
 
 URI = "file:///soak/soak.screen"
 
@@ -84,7 +84,7 @@ def main():
     text = open(path, encoding="utf-8").read() + "screen Broken {\n    Label \"unterminated\n"
     lines = text.split("\n")[:-1]
 
-    server = Server(args.screenkit)
+    server = LSPClient([args.screenkit, "lsp"])
     server.request("initialize", {"processId": os.getpid(), "capabilities": {}, "rootUri": None})
     server.notify("initialized", {})
     server.notify("textDocument/didOpen", {"textDocument": {"uri": URI, "languageId": "screen", "version": 1, "text": text}})

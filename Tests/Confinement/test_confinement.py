@@ -12,19 +12,18 @@ RUNTIME_PREFIXES (shared libraries and the loader cache, /proc/self, /sys CPU in
 /dev, locale files), and the binary's shared libraries as `ldd` names them (the Swift runtime
 and the loader's search for them along the RUNPATH).
 """
-import json
 import os
 import pathlib
-import queue
 import re
 import shutil
 import subprocess
-import threading
-import time
+import sys
 
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tests" / "Support"))
+from lsp_client import LSPClient  # noqa: E402
 BINARY = os.path.realpath(os.environ.get("SCREENKIT_BIN", str(ROOT / ".build" / "debug" / "screenkit")))
 STRACE = shutil.which("strace")
 TIMEOUT = 20
@@ -61,58 +60,6 @@ def is_runtime(path, libraries):
 
 
 SYSCALL = re.compile(r"^(?:\[pid\s+\d+\] |\d+\s+)?(\w+)\((.*)\)\s+=\s+(-?\d+|\?)")
-
-
-class Client:
-    """A bare LSP client over the server's stdio."""
-
-    def __init__(self, command):
-        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=open(os.environ.get("CONFINEMENT_SERVER_LOG", os.devnull), "wb"))
-        self.messages = queue.Queue()
-        self.next_id = 1
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self):
-        stream = self.process.stdout
-        while True:
-            length = None
-            while True:
-                line = stream.readline()
-                if not line:
-                    return
-                if not line.strip():
-                    break
-                name, _, value = line.partition(b":")
-                if name.strip().lower() == b"content-length":
-                    length = int(value)
-            self.messages.put(json.loads(stream.read(length)))
-
-    def send(self, message):
-        body = json.dumps(message).encode()
-        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.process.stdin.flush()
-
-    def notify(self, method, params):
-        self.send({"jsonrpc": "2.0", "method": method, "params": params})
-
-    def request(self, method, params):
-        request_id = self.next_id
-        self.next_id += 1
-        self.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
-        return self.wait(lambda m: m.get("id") == request_id and "method" not in m)
-
-    def wait(self, predicate):
-        deadline = time.monotonic() + TIMEOUT
-        while True:
-            message = self.messages.get(timeout=max(0.01, deadline - time.monotonic()))
-            if message.get("method") == "client/registerCapability":
-                self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
-            if predicate(message):
-                return message
-
-    def diagnostics(self, uri, version=None):
-        return self.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri
-                         and (version is None or m["params"].get("version") == version))
 
 
 def syscalls(log):
@@ -210,7 +157,8 @@ def workspace(tmp_path):
 def test_server_opens_nothing_outside_the_workspace_writes_nothing_runs_nothing(workspace, tmp_path):
     ws, outside = workspace
     log = tmp_path / "strace.log"
-    client = Client([STRACE, "-f", "-qq", "-o", str(log), "-e", "trace=file,process", BINARY, "lsp", "--log-level", "debug"])
+    server_log = open(os.environ.get("CONFINEMENT_SERVER_LOG", os.devnull), "wb")
+    client = LSPClient([STRACE, "-f", "-qq", "-o", str(log), "-e", "trace=file,process", BINARY, "lsp", "--log-level", "debug"], stderr=server_log, timeout=TIMEOUT)
     try:
         # No watcher registration offered: the server polls the folder every 2 seconds.
         client.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {},

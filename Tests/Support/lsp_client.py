@@ -1,0 +1,86 @@
+"""A bare LSP client over a server process's stdio, for the benchmarks and the confinement
+test: framed messages out, framed messages in (each stamped with its arrival time), requests
+matched to their answers, and the server's own requests for a watcher answered."""
+import json
+import queue
+import subprocess
+import threading
+import time
+
+
+class LSPClient:
+    def __init__(self, command, stderr=subprocess.DEVNULL, timeout=60):
+        self.started = time.perf_counter()
+        self.timeout = timeout
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr)
+        self.messages = queue.Queue()
+        self.next_id = 1
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        stream = self.process.stdout
+        while True:
+            length = None
+            while True:
+                line = stream.readline()
+                if not line:
+                    return
+                if not line.strip():
+                    break
+                name, _, value = line.partition(b":")
+                if name.strip().lower() == b"content-length":
+                    length = int(value)
+            self.messages.put((time.perf_counter(), json.loads(stream.read(length))))
+
+    def send(self, message):
+        body = json.dumps(message, ensure_ascii=False).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def request(self, method, params):
+        """The arrival time and body of the answer."""
+        request_id = self.next_id
+        self.next_id += 1
+        self.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+        return self.wait(lambda m: m.get("id") == request_id and "method" not in m)
+
+    def wait(self, predicate):
+        """The arrival time and body of the first message matching `predicate`; a message
+        that does not match is dropped, except that a watcher registration is accepted."""
+        deadline = time.perf_counter() + self.timeout
+        while True:
+            arrived, message = self.messages.get(timeout=max(0.001, deadline - time.perf_counter()))
+            if message.get("method") == "client/registerCapability":
+                self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
+            if predicate(message):
+                return arrived, message
+
+    def diagnostics(self, uri, version=None, seen=None):
+        """The diagnostics published for `uri` (at `version`, if given); `seen` collects the
+        versions published for it on the way."""
+        def matches(message):
+            if message.get("method") != "textDocument/publishDiagnostics":
+                return False
+            params = message["params"]
+            if seen is not None and params["uri"] == uri:
+                seen.append(params.get("version"))
+            return params["uri"] == uri and (version is None or params.get("version") == version)
+        return self.wait(matches)
+
+    def peak_rss_kib(self):
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        return None
+
+    def close(self):
+        try:
+            self.request("shutdown", None)
+            self.notify("exit", None)
+            self.process.wait(timeout=10)
+        except Exception:
+            self.process.kill()
