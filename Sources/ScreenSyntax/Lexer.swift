@@ -9,6 +9,13 @@ public struct TokenList: Sendable {
 
     public var count: Int { kinds.count }
 
+    init() {}
+
+    init(kinds: [TokenKind], starts: [UInt32]) {
+        self.kinds = kinds
+        self.starts = starts
+    }
+
     public func range(of token: Int) -> Range<Int> {
         Int(starts[token])..<Int(starts[token + 1])
     }

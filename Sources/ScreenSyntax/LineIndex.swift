@@ -22,7 +22,7 @@ public struct LinePosition: Sendable, Hashable, Comparable {
 
 /// Converts byte offsets to line positions and back. Lines end at LF, CRLF or a lone CR; a
 /// leading byte-order mark takes no room (the language ignores it, and editors hide it).
-public struct LineIndex: Sendable {
+public struct LineIndex: Sendable, Equatable {
     public let source: [UInt8]
     /// Where each line's text starts.
     private var lineStarts: [Int] = []
@@ -34,7 +34,7 @@ public struct LineIndex: Sendable {
     /// line with many diagnostics would otherwise take quadratic time).
     private var checkpoints: [Int: [Checkpoint]] = [:]
 
-    struct Checkpoint {
+    struct Checkpoint: Equatable {
         var offset: Int
         var utf16: Int
         var utf32: Int
@@ -44,14 +44,60 @@ public struct LineIndex: Sendable {
 
     public init(_ source: [UInt8]) {
         self.source = source
+        var start = 0
+        if source.count >= 3, source[0] == 0xEF, source[1] == 0xBB, source[2] == 0xBF { start = 3 }
+        lineStarts.append(start)
+        scanLines(from: start, until: source.count, endsText: true)
+    }
+
+    /// The index of the text after `edit`, given that text. Lines wholly before the edit are
+    /// kept, lines after it are moved, and only the lines the edit touches are scanned again.
+    public func applying(_ edit: SourceEdit, to newSource: [UInt8]) -> LineIndex {
+        // A line start depends on the byte before it and the one at it, so starts before the
+        // edit stay; the scan restarts at the line that holds the byte before the edit (whose
+        // text the edit may change). Edits within a byte-order mark are scanned whole.
+        guard edit.range.lowerBound >= 4 else { return LineIndex(newSource) }
+        let firstLine = line(ofOffset: edit.range.lowerBound - 1)
+        // Old line starts past the edit's end (and not right at it, where a line break could
+        // join a `\r` the edit leaves before it) stand in the new text moved by the delta.
+        let resumeLine = line(ofOffset: edit.range.upperBound) + 1
+        let delta = edit.delta
+        var result = LineIndex(source: newSource)
+        result.lineStarts = Array(lineStarts[...firstLine])
+        result.asciiLines = Array(asciiLines[..<firstLine])
+        result.checkpoints = checkpoints.filter { $0.key < firstLine }
+        let scanEnd = resumeLine < lineStarts.count ? lineStarts[resumeLine] + delta : newSource.count
+        result.scanLines(from: lineStarts[firstLine], until: scanEnd, endsText: resumeLine == lineStarts.count)
+        // The scan ends at the line start where the old lines resume, or at the end of the text.
+        if resumeLine < lineStarts.count {
+            // By the reasoning above the scan stops on that start; should it not, a whole scan
+            // is still right.
+            guard result.lineStarts.last == scanEnd else { return LineIndex(newSource) }
+            result.lineStarts.removeLast()
+            let lineDelta = result.lineStarts.count - resumeLine
+            result.lineStarts += lineStarts[resumeLine...].lazy.map { $0 + delta }
+            result.asciiLines += asciiLines[resumeLine...]
+            for (line, marks) in checkpoints where line >= resumeLine {
+                result.checkpoints[line + lineDelta] = marks.map { Checkpoint(offset: $0.offset + delta, utf16: $0.utf16, utf32: $0.utf32) }
+            }
+        }
+        return result
+    }
+
+    private init(source: [UInt8]) {
+        self.source = source
+    }
+
+    /// Records the lines from `start`, a line start, up to `end`: each line's ASCII flag and
+    /// checkpoints, and the starts of the lines after the first. Unless `end` ends the text,
+    /// it is a line start, the last one recorded, without a flag of its own.
+    private mutating func scanLines(from start: Int, until end: Int, endsText: Bool) {
+        let firstLine = asciiLines.count
         source.withUnsafeBufferPointer { bytes in
-            var start = 0
-            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-            lineStarts.append(start)
             var ascii = true
             var index = start
             let count = bytes.count
-            while index < count {
+            while index < end {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                     if byte == UInt8(ascii: "\r"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
@@ -64,28 +110,32 @@ public struct LineIndex: Sendable {
                 if byte >= 0x80 { ascii = false }
                 index += 1
             }
-            asciiLines.append(ascii)
+            if endsText { asciiLines.append(ascii) }
         }
-        for line in asciiLines.indices where !asciiLines[line] {
-            let range = lineRange(line)
-            guard range.count > 2 * Self.checkpointSpacing else { continue }
-            var marks = [Checkpoint(offset: range.lowerBound, utf16: 0, utf32: 0)]
-            var next = range.lowerBound + Self.checkpointSpacing
-            var index = range.lowerBound
-            var utf16 = 0
-            var utf32 = 0
-            while index < range.upperBound {
-                if index >= next {
-                    marks.append(Checkpoint(offset: index, utf16: utf16, utf32: utf32))
-                    next = index + Self.checkpointSpacing
-                }
-                let (length, units) = characterWidth(at: index, in: .utf16, limit: range.upperBound)
-                index += length
-                utf16 += units
-                utf32 += 1
+        for line in firstLine..<asciiLines.count where !asciiLines[line] {
+            addCheckpoints(line: line)
+        }
+    }
+
+    private mutating func addCheckpoints(line: Int) {
+        let range = lineRange(line)
+        guard range.count > 2 * Self.checkpointSpacing else { return }
+        var marks = [Checkpoint(offset: range.lowerBound, utf16: 0, utf32: 0)]
+        var next = range.lowerBound + Self.checkpointSpacing
+        var index = range.lowerBound
+        var utf16 = 0
+        var utf32 = 0
+        while index < range.upperBound {
+            if index >= next {
+                marks.append(Checkpoint(offset: index, utf16: utf16, utf32: utf32))
+                next = index + Self.checkpointSpacing
             }
-            checkpoints[line] = marks
+            let (length, units) = characterWidth(at: index, in: .utf16, limit: range.upperBound)
+            index += length
+            utf16 += units
+            utf32 += 1
         }
+        checkpoints[line] = marks
     }
 
     /// Where to start walking a long line toward a byte offset or a character count: the last

@@ -32,7 +32,7 @@ public enum NodeKind: UInt8, Sendable {
 
 /// One node of the flat, pre-order tree. A node owns the tokens `firstToken..<endToken`
 /// except those owned by its descendants, which are the nodes `index + 1 ..< subtreeEnd`.
-struct RawNode: Sendable {
+struct RawNode: Sendable, Equatable {
     var kind: NodeKind
     /// For `missingToken`, the raw value of the expected `TokenKind`.
     var detail: UInt8

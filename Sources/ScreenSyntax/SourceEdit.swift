@@ -1,0 +1,37 @@
+/// One replacement in a source text: the bytes `range` of the old text give way to
+/// `replacement`. Incremental updates of trees, line indexes and findings are driven by it.
+public struct SourceEdit: Sendable, Hashable {
+    public let range: Range<Int>
+    public let replacement: [UInt8]
+
+    public init(range: Range<Int>, replacement: [UInt8]) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    /// How far the text after the edit moves.
+    public var delta: Int { replacement.count - range.count }
+
+    /// The text after the edit.
+    public func applied(to source: [UInt8]) -> [UInt8] {
+        var result = source
+        result.replaceSubrange(range, with: replacement)
+        return result
+    }
+
+    /// Where an offset of the old text stands in the new one; nil for an offset strictly
+    /// inside the replaced bytes, whose place the edit does not say.
+    public func map(_ offset: Int) -> Int? {
+        if offset <= range.lowerBound { return offset }
+        if offset >= range.upperBound { return offset + delta }
+        return nil
+    }
+
+    /// A range of the old text in the new one: the same bytes, moved if they come after the
+    /// edit; nil when the range overlaps the replaced bytes.
+    public func map(_ old: Range<Int>) -> Range<Int>? {
+        if old.upperBound <= range.lowerBound { return old }
+        if old.lowerBound >= range.upperBound { return (old.lowerBound + delta)..<(old.upperBound + delta) }
+        return nil
+    }
+}
