@@ -22,7 +22,7 @@ extension Analysis {
     /// Screens, with their bars and their tables, sections, stacks, alerts and action sheets.
     public func documentSymbols(in key: String) -> [DocumentSymbol] {
         guard let file = file(key) else { return [] }
-        return file.screens.compactMap { screen in
+        return file.makeScreenModels().compactMap { screen in
             guard let name = screen.name else { return nil }
             return DocumentSymbol(
                 name: name, detail: screen.navigationTitle, kind: .screen,

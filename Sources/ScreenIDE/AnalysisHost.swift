@@ -25,8 +25,40 @@ public final class AnalysisHost {
 
     /// Sets a file's whole text, for an opened document, a full change or a file read from disk.
     public func setText(_ text: [UInt8], for key: String) {
-        let analysis = FileAnalysis(path: key, source: text)
+        install(FileAnalysis(path: key, source: text), for: key, screenFindings: nil)
+    }
+
+    /// Applies an editor's changes in order, each in line positions of the text left by the
+    /// one before. A change without a range replaces the whole text. Positions outside the
+    /// text are clamped to it. Each change reparses only the screens it touches, and the
+    /// findings of the other screens are kept for the next check.
+    @discardableResult
+    public func applyChanges(_ changes: [TextChange], encoding: PositionEncoding, to key: String) -> [UInt8] {
+        var file = files[key] ?? FileAnalysis(path: key, source: [])
+        var findings = fileGenerations[key].flatMap { cache.screenFindings(key, DiagnosticsCache.Stamp(file: $0, workspace: workspaceGeneration)) }
+        for change in changes {
+            guard let range = change.range else {
+                file = FileAnalysis(path: key, source: Array(change.newText.utf8))
+                findings = nil
+                continue
+            }
+            let lower = file.lines.offset(of: range.lowerBound, in: encoding)
+            let upper = max(lower, file.lines.offset(of: range.upperBound, in: encoding))
+            let edit = SourceEdit(range: lower..<upper, replacement: Array(change.newText.utf8))
+            let replaced: ScreenReplacement?
+            (file, replaced) = file.applying(edit)
+            findings = replaced.flatMap { findings?.applying($0, path: key) }
+        }
+        install(file, for: key, screenFindings: findings)
+        return file.tree.source
+    }
+
+    /// Makes `analysis` the file's current one. `screenFindings` are the screen rules'
+    /// findings carried over from the file's previous text; they stay valid unless the
+    /// workspace's facts change.
+    private func install(_ analysis: FileAnalysis, for key: String, screenFindings: ScreenFindings?) {
         let previous = files[key]?.summary
+        let previousWorkspaceGeneration = workspaceGeneration
         files[key] = analysis
         generation += 1
         fileGenerations[key] = generation
@@ -38,26 +70,9 @@ public final class AnalysisHost {
                 workspaceGeneration += 1
             }
         }
-    }
-
-    /// Applies an editor's changes in order, each in line positions of the text left by the
-    /// one before, and analyses the result once. A change without a range replaces the whole
-    /// text. Positions outside the text are clamped to it.
-    @discardableResult
-    public func applyChanges(_ changes: [TextChange], encoding: PositionEncoding, to key: String) -> [UInt8] {
-        var text = files[key]?.tree.source ?? []
-        for change in changes {
-            guard let range = change.range else {
-                text = Array(change.newText.utf8)
-                continue
-            }
-            let lines = LineIndex(text)
-            let lower = lines.offset(of: range.lowerBound, in: encoding)
-            let upper = max(lower, lines.offset(of: range.upperBound, in: encoding))
-            text.replaceSubrange(lower..<upper, with: Array(change.newText.utf8))
+        if let screenFindings, workspaceGeneration == previousWorkspaceGeneration {
+            cache.store(key, DiagnosticsCache.Stamp(file: generation, workspace: workspaceGeneration), screenFindings: screenFindings)
         }
-        setText(text, for: key)
-        return text
     }
 
     public func removeFile(_ key: String) {
@@ -102,32 +117,55 @@ public struct Analysis: Sendable {
     public func diagnostics(for key: String) -> [Diagnostic] {
         guard let file = files[key], let fileGeneration = fileGenerations[key] else { return [] }
         let stamp = DiagnosticsCache.Stamp(file: fileGeneration, workspace: workspaceGeneration)
-        if let cached = cache.lookup(key, stamp) { return cached }
-        let diagnostics = RuleEngine.check(file, workspace: index, configuration: configuration)
-        cache.store(key, stamp, diagnostics)
+        let cached = cache.lookup(key, stamp)
+        if let diagnostics = cached?.diagnostics { return diagnostics }
+        let (diagnostics, screenFindings) = RuleEngine.check(file, workspace: index, configuration: configuration, knowing: cached?.screenFindings)
+        cache.store(key, stamp, screenFindings: screenFindings, diagnostics: diagnostics)
         return diagnostics
     }
 }
 
-/// Findings by file, stamped with the generations they were computed for.
+/// Findings by file, stamped with the generations they were computed for: all of a file's
+/// findings, and the screen rules' findings screen by screen, which an edit carries over to
+/// the file's next text.
 final class DiagnosticsCache: @unchecked Sendable {
     struct Stamp: Equatable {
         let file: Int
         let workspace: Int
+
+        /// Whether findings stamped `self` are at least as recent as those stamped `other`
+        /// (generations only grow).
+        func isNotOlder(than other: Stamp) -> Bool { file >= other.file && workspace >= other.workspace }
+    }
+
+    struct Entry {
+        let stamp: Stamp
+        let screenFindings: ScreenFindings
+        /// Nil until the file is checked at this stamp.
+        let diagnostics: [Diagnostic]?
     }
 
     private let lock = Lock()
-    private var entries: [String: (Stamp, [Diagnostic])] = [:]
+    private var entries: [String: Entry] = [:]
 
-    func lookup(_ key: String, _ stamp: Stamp) -> [Diagnostic]? {
+    func lookup(_ key: String, _ stamp: Stamp) -> Entry? {
         lock.withLock {
-            guard let (stored, diagnostics) = entries[key], stored == stamp else { return nil }
-            return diagnostics
+            guard let entry = entries[key], entry.stamp == stamp else { return nil }
+            return entry
         }
     }
 
-    func store(_ key: String, _ stamp: Stamp, _ diagnostics: [Diagnostic]) {
-        lock.withLock { entries[key] = (stamp, diagnostics) }
+    func screenFindings(_ key: String, _ stamp: Stamp) -> ScreenFindings? {
+        lookup(key, stamp)?.screenFindings
+    }
+
+    /// Keeps findings unless newer ones are kept already (a snapshot may finish checking after
+    /// the file has changed again).
+    func store(_ key: String, _ stamp: Stamp, screenFindings: ScreenFindings, diagnostics: [Diagnostic]? = nil) {
+        lock.withLock {
+            if let existing = entries[key], existing.stamp != stamp, existing.stamp.isNotOlder(than: stamp) { return }
+            entries[key] = Entry(stamp: stamp, screenFindings: screenFindings, diagnostics: diagnostics)
+        }
     }
 
     func remove(_ key: String) {

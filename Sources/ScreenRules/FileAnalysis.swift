@@ -2,20 +2,57 @@ import ScreenSyntax
 
 /// What is known about one file on its own: its tree, its lines, its screens and what the
 /// workspace needs from it. Immutable; the workspace reuses it until the file changes.
+///
+/// Screen models are not kept: they are built when asked for, so that an edit, which re-checks
+/// only the screens it touches, neither builds nor holds a model of every screen.
 public struct FileAnalysis: Sendable {
     public let path: String
     public let tree: SyntaxTree
     public let lines: LineIndex
-    public let screens: [ScreenModel]
+    /// The top-level screen declarations, top to bottom.
+    public let screenDeclarations: [ScreenDeclarationSyntax]
     public let summary: FileSummary
     public let syntaxErrors: [SyntaxError]
 
     public init(path: String, source: [UInt8]) {
+        let tree = SyntaxTree(parsing: source)
+        let declarations = SourceFileSyntax(tree).screens
+        self.init(path: path, tree: tree, lines: LineIndex(source), screenDeclarations: declarations,
+                  summary: FileSummary(path: path, screens: declarations.map(ScreenModel.init)))
+    }
+
+    private init(path: String, tree: SyntaxTree, lines: LineIndex, screenDeclarations: [ScreenDeclarationSyntax], summary: FileSummary) {
         self.path = path
-        self.tree = SyntaxTree(parsing: source)
-        self.lines = LineIndex(source)
-        self.screens = SourceFileSyntax(tree).screens.map(ScreenModel.init)
-        self.summary = FileSummary(path: path, screens: screens)
+        self.tree = tree
+        self.lines = lines
+        self.screenDeclarations = screenDeclarations
+        self.summary = summary
         self.syntaxErrors = tree.syntaxErrors()
+    }
+
+    /// The model of the screen declared `index`th, built anew.
+    public func screenModel(_ index: Int) -> ScreenModel { ScreenModel(screenDeclarations[index]) }
+
+    /// The models of every screen, built anew on each call.
+    public func makeScreenModels() -> [ScreenModel] { screenDeclarations.map(ScreenModel.init) }
+
+    /// The analysis of the text after `edit`. When the tree could be reparsed around the edit,
+    /// `replaced` says which screens are new; the others' summaries are kept (moved by the
+    /// edit's delta when they follow it) and only the new screens' models are built.
+    public func applying(_ edit: SourceEdit) -> (analysis: FileAnalysis, replaced: ScreenReplacement?) {
+        let (tree, replaced) = tree.applying(edit)
+        let lines = lines.applying(edit, to: tree.source)
+        guard let replaced else { return (FileAnalysis(path: path, source: tree.source), nil) }
+        let declarations = SourceFileSyntax(tree).screens
+        let newScreens = replaced.oldScreens.lowerBound..<(replaced.oldScreens.lowerBound + replaced.newScreenCount)
+        let oldStart = replaced.oldScreens.lowerBound < screenDeclarations.count ? screenDeclarations[replaced.oldScreens.lowerBound].headRange.lowerBound : Int.max
+        let oldEnd = replaced.oldScreens.upperBound < screenDeclarations.count ? screenDeclarations[replaced.oldScreens.upperBound].headRange.lowerBound : Int.max
+        // Summaries are only of named screens, so they are matched to screens by position.
+        let before = summary.screens.prefix { $0.nameRange.lowerBound < oldStart }
+        let after = summary.screens.drop { $0.nameRange.lowerBound < oldEnd }
+        let summary = FileSummary(path: path, screens: Array(before)
+            + FileSummary(path: path, screens: declarations[newScreens].map(ScreenModel.init)).screens
+            + after.map { $0.moved(by: edit.delta) })
+        return (FileAnalysis(path: path, tree: tree, lines: lines, screenDeclarations: declarations, summary: summary), replaced)
     }
 }

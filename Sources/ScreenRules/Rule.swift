@@ -82,11 +82,12 @@ public struct Rule: Sendable {
     public var id: String { description.id }
 }
 
-/// What a file-wide rule sees: the file and its screens.
+/// What a file-wide rule sees: the file and its screen declarations (not their models, which
+/// the engine builds only for screens it checks).
 public struct FileInput: Sendable {
     public let path: String
     public let tree: SyntaxTree
-    public let screens: [ScreenModel]
+    public let screens: [ScreenDeclarationSyntax]
 }
 
 /// What a rule's check may read and where it reports.
@@ -116,6 +117,13 @@ public struct RuleContext {
             preconditionFailure("rule \(rule.id) reads undeclared option \(name)")
         }
         return option.defaultValue
+    }
+
+    /// Moves the findings reported so far to the end of `findings`.
+    mutating func takeDiagnostics(into findings: inout [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        findings += diagnostics
+        diagnostics.removeAll(keepingCapacity: true)
     }
 
     /// Reports a finding. `severity` lets a rule with graded findings (a warning past one

@@ -3,6 +3,15 @@ import ScreenSyntax
 /// Runs the rules over one file, with the workspace's index and the user's configuration.
 public enum RuleEngine {
     public static func check(_ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration = .defaults, rules: [Rule] = Rules.all) -> [Diagnostic] {
+        check(file, workspace: workspace, configuration: configuration, rules: rules, knowing: nil).diagnostics
+    }
+
+    /// Checks the file, taking the screen rules' findings from `known` for the screens it
+    /// holds them for (they must have been made with the same workspace facts and
+    /// configuration). Returns every finding, and the screen findings for the next check.
+    public static func check(
+        _ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration = .defaults, rules: [Rule] = Rules.all, knowing known: ScreenFindings?
+    ) -> (diagnostics: [Diagnostic], screenFindings: ScreenFindings) {
         var diagnostics: [Diagnostic] = []
         if let severity = configuration.severity(of: Rule.syntaxError.description) {
             diagnostics += file.syntaxErrors.map { Diagnostic(ruleID: Rule.syntaxError.id, severity: severity, range: $0.range, message: $0.message) }
@@ -21,19 +30,37 @@ public enum RuleEngine {
             contexts.append(RuleContext(rule: rule.description, severity: severity, severityIsConfigured: configuration.severities[rule.id] != nil, settings: configuration.options[rule.id] ?? [:], workspace: workspace, path: file.path))
         }
         // Screen by screen, every rule: a screen's model stays in the cache while the rules
-        // read it. Each rule's findings still come in screen order, in its own context.
-        for screen in file.screens {
-            for (check, context) in screenChecks { check(screen, &contexts[context]) }
+        // read it, and is dropped after.
+        let known = known.flatMap { $0.screens.count == file.screenDeclarations.count ? $0.screens : nil }
+        var screenFindings: [[Diagnostic]?] = []
+        screenFindings.reserveCapacity(file.screenDeclarations.count)
+        for index in file.screenDeclarations.indices {
+            if let findings = known?[index] {
+                screenFindings.append(findings)
+                diagnostics += findings
+                continue
+            }
+            let screen = file.screenModel(index)
+            var findings: [Diagnostic] = []
+            for (check, context) in screenChecks {
+                check(screen, &contexts[context])
+                contexts[context].takeDiagnostics(into: &findings)
+            }
+            screenFindings.append(findings)
+            diagnostics += findings
         }
         if !fileChecks.isEmpty {
-            let input = FileInput(path: file.path, tree: file.tree, screens: file.screens)
-            for (check, context) in fileChecks { check(input, &contexts[context]) }
+            let input = FileInput(path: file.path, tree: file.tree, screens: file.screenDeclarations)
+            for (check, context) in fileChecks {
+                check(input, &contexts[context])
+                contexts[context].takeDiagnostics(into: &diagnostics)
+            }
         }
-        for context in contexts { diagnostics += context.diagnostics }
         let suppressions = Suppressions(tree: file.tree, lines: file.lines)
         diagnostics = suppressions.apply(
             to: diagnostics, lines: file.lines, knownIDs: Rules.ids,
             unusedSeverity: configuration.severity(of: Rule.unusedSuppression.description))
-        return diagnostics.sorted { ($0.range.lowerBound, $0.range.upperBound, $0.ruleID) < ($1.range.lowerBound, $1.range.upperBound, $1.ruleID) }
+        diagnostics.sort { ($0.range.lowerBound, $0.range.upperBound, $0.ruleID) < ($1.range.lowerBound, $1.range.upperBound, $1.ruleID) }
+        return (diagnostics, ScreenFindings(screenFindings))
     }
 }

@@ -17,21 +17,30 @@ public struct ScreenLink: Sendable, Hashable {
 /// What other files need to know of one screen; the workspace index is made of these.
 public struct ScreenSummary: Sendable, Hashable {
     public let name: String
-    public let nameRange: Range<Int>
+    public private(set) var nameRange: Range<Int>
     public let navigationTitle: String?
     public let declaresModal: Bool
     public let orientation: String
     /// The navigation bar's `translucent` and `barTint`, for the appearance rule.
     public let navigationBarTranslucent: Bool?
     public let navigationBarTint: String?
-    public let navigationBarRange: Range<Int>?
-    public let links: [ScreenLink]
+    public private(set) var navigationBarRange: Range<Int>?
+    public private(set) var links: [ScreenLink]
 
     func hasSameFacts(as other: ScreenSummary) -> Bool {
         name == other.name && navigationTitle == other.navigationTitle && declaresModal == other.declaresModal
             && orientation == other.orientation && navigationBarTranslucent == other.navigationBarTranslucent
             && navigationBarTint == other.navigationBarTint && (navigationBarRange == nil) == (other.navigationBarRange == nil)
             && links.map { [$0.kind.rawValue, $0.target] } == other.links.map { [$0.kind.rawValue, $0.target] }
+    }
+
+    /// The same summary for a screen whose text moved by `delta` bytes.
+    func moved(by delta: Int) -> ScreenSummary {
+        var moved = self
+        moved.nameRange = nameRange.moved(by: delta)
+        moved.navigationBarRange = navigationBarRange?.moved(by: delta)
+        moved.links = links.map { ScreenLink(kind: $0.kind, target: $0.target, range: $0.range.moved(by: delta)) }
+        return moved
     }
 
     init(_ screen: ScreenModel) {
@@ -69,8 +78,12 @@ public struct FileSummary: Sendable, Hashable {
     }
 
     public init(path: String, screens: [ScreenModel]) {
+        self.init(path: path, screens: screens.filter { $0.name != nil }.map(ScreenSummary.init))
+    }
+
+    init(path: String, screens: [ScreenSummary]) {
         self.path = path
-        self.screens = screens.filter { $0.name != nil }.map(ScreenSummary.init)
+        self.screens = screens
     }
 }
 

@@ -31,7 +31,14 @@ public struct SourceEdit: Sendable, Hashable {
     /// edit; nil when the range overlaps the replaced bytes.
     public func map(_ old: Range<Int>) -> Range<Int>? {
         if old.upperBound <= range.lowerBound { return old }
-        if old.lowerBound >= range.upperBound { return (old.lowerBound + delta)..<(old.upperBound + delta) }
+        if old.lowerBound >= range.upperBound { return old.moved(by: delta) }
         return nil
+    }
+}
+
+extension Range<Int> {
+    /// The range `delta` bytes further on.
+    public func moved(by delta: Int) -> Range<Int> {
+        (lowerBound + delta)..<(upperBound + delta)
     }
 }

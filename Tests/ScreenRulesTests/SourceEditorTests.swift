@@ -6,7 +6,7 @@ import ScreenSyntax
 final class SourceEditorTests: XCTestCase {
     private func setting(_ name: String, _ value: String, in source: String) -> String {
         let file = FileAnalysis(path: "a.screen", source: Array(source.utf8))
-        let element = file.screens[0].allElements[0]
+        let element = file.screenModel(0).allElements[0]
         let edit = SourceEditor(file.tree).setting(name, to: value, on: element)
         return String(decoding: TextEdit.apply([edit], to: Array(source.utf8)).result, as: UTF8.self)
     }

@@ -23,19 +23,19 @@ extension Rule {
             let count = context.workspace.declarationCount(of: name)
             guard count > 1 else { continue }
             let related = context.workspace.declarations(of: name, limit: maximumRelatedDeclarations + 1)
-                .lazy.filter { $0.path != file.path || $0.screen.nameRange != screen.syntax.headRange }
+                .lazy.filter { $0.path != file.path || $0.screen.nameRange != screen.headRange }
                 .prefix(maximumRelatedDeclarations)
                 .map { other in
                     RelatedLocation(file: other.path, range: other.screen.nameRange, message: text(
                         "\(name) is also declared here.", "\(name) 也在此声明。", "\(name) 也在此宣告。"))
                 }
-            let range = file.tree.trimmedByteRange(of: screen.syntax.id)
+            let range = file.tree.trimmedByteRange(of: screen.id)
             let isCopy = !earlierTexts.insert(file.tree.source[range]).inserted
-            context.report(screen.syntax.headRange, text(
+            context.report(screen.headRange, text(
                 "The screen name \(name) is declared \(count) times in the workspace; rename this screen or remove the copy.",
                 "画面名称 \(name) 在工作区中声明了 \(count) 次；请重命名此画面或删除副本。",
                 "畫面名稱 \(name) 在工作區中宣告了 \(count) 次；請重新命名此畫面或刪除副本。"),
-                fixes: isCopy ? [removal(of: screen, range: range, in: file)] : [], related: Array(related))
+                fixes: isCopy ? [removal(of: name, range: range, in: file)] : [], related: Array(related))
         }
     })
 
@@ -44,9 +44,9 @@ extension Rule {
 
     /// Removing a screen loses nothing only when an earlier screen of the same file has the very
     /// same text; then the later one is a leftover copy.
-    private static func removal(of screen: ScreenModel, range: Range<Int>, in file: FileInput) -> Fix {
+    private static func removal(of name: String, range: Range<Int>, in file: FileInput) -> Fix {
         Fix(
-            title: text("Remove this copy of \(screen.name ?? "")", "删除 \(screen.name ?? "") 的这个副本", "刪除 \(screen.name ?? "") 的這個副本"),
+            title: text("Remove this copy of \(name)", "删除 \(name) 的这个副本", "刪除 \(name) 的這個副本"),
             edits: [SourceEditor(file.tree).removal(of: range)])
     }
 }

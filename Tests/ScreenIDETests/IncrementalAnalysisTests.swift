@@ -1,0 +1,57 @@
+import XCTest
+import ScreenSyntax
+import ScreenRules
+import ScreenTestSupport
+@testable import ScreenIDE
+
+/// Edits through the host keep the findings of untouched screens; whatever they keep must
+/// equal what a fresh host finds in the edited text.
+final class IncrementalAnalysisTests: XCTestCase {
+    /// Every rule's triggering examples in one file: findings of every kind, related locations
+    /// into other screens of the file, fixes, duplicate screens and suppressions.
+    static let text = Rules.all.flatMap { $0.description.triggering }.map { "😀 " + MarkedSource($0).text }.joined(separator: "\n")
+
+    static let fragments = [
+        "", " ", "\n", "screen", "screen Extra {", "}", "{", "\"", "//", "/* x */", ":", "title: \"收件匣\"", "pushes: Inbox",
+        "Button \"OK\"", "NavigationBar { title: \"A\" }", "TabBar { Tab \"Mail\" { screen: Inbox } }", "😀", "// screenkit-disable-next-line",
+    ]
+
+    func testRandomEditsFindWhatAFreshCheckFinds() {
+        var random = SeededGenerator(seed: 11)
+        let key = "file:///work/all.screen"
+        let host = AnalysisHost()
+        host.setText(Array(Self.text.utf8), for: key)
+        XCTAssertGreaterThan(host.snapshot.diagnostics(for: key).count, 100)
+        for step in 0..<100 {
+            let text = host.snapshot.file(key)!.tree.source
+            let lines = LineIndex(text)
+            let lower = Int.random(in: 0...text.count, using: &random)
+            let upper = min(text.count, lower + Int.random(in: 0...8, using: &random))
+            let encoding = PositionEncoding.allCases.randomElement(using: &random)!
+            let change = TextChange(
+                range: lines.position(ofOffset: lower, in: encoding)..<lines.position(ofOffset: upper, in: encoding),
+                newText: Self.fragments.randomElement(using: &random)!)
+            host.applyChanges([change], encoding: encoding, to: key)
+            let edited = host.snapshot
+            let fresh = AnalysisHost()
+            fresh.setText(edited.file(key)!.tree.source, for: key)
+            XCTAssertEqual(edited.diagnostics(for: key), fresh.snapshot.diagnostics(for: key), "step \(step): \(change)")
+            XCTAssertEqual(edited.file(key)!.summary, fresh.snapshot.file(key)!.summary, "step \(step)")
+        }
+    }
+
+    func testAnEditInsideAScreenChecksOnlyThatScreen() {
+        let source = MarkedSource("screen A {\n    NavigationBar { title: \"A\" }\n    Label \"1️⃣a\"\n}\nscreen B {\n    NavigationBar { title: \"B\" }\n}\n")
+        let host = AnalysisHost()
+        let key = "file:///a.screen"
+        host.setText(source.bytes, for: key)
+        _ = host.snapshot.diagnostics(for: key)
+        let lines = LineIndex(source.bytes)
+        let position = lines.position(ofOffset: source["1️⃣"], in: .utf16)
+        host.applyChanges([TextChange(range: position..<position, newText: "新")], encoding: .utf16, to: key)
+        let snapshot = host.snapshot
+        let stamp = DiagnosticsCache.Stamp(file: snapshot.fileGenerations[key]!, workspace: snapshot.workspaceGeneration)
+        // Screen B's findings were carried over; screen A waits to be checked.
+        XCTAssertEqual(snapshot.cache.screenFindings(key, stamp)?.screens.map { $0 != nil }, [false, true])
+    }
+}
