@@ -38,12 +38,18 @@ struct IncomingLink: Sendable {
 
 /// Where other screens link to `name` with `kind`: the linking screen and the link.
 func links(to name: String, _ kind: ScreenLink.Kind, in workspace: WorkspaceIndex) -> [IncomingLink] {
+    // By target: the linking screen and the link's place among its links.
     let incoming = workspace.memoized("incoming-links") {
-        var incoming: [String: [IncomingLink]] = [:]
-        for declaration in workspace.allDeclarations {
-            for link in declaration.screen.links { incoming[link.target, default: []].append(IncomingLink(declaration: declaration, link: link)) }
+        var incoming: [String: [(screen: WorkspaceIndex.ScreenReference, link: Int)]] = [:]
+        for reference in workspace.allScreens {
+            guard let links = workspace.declaration(reference)?.screen.links else { continue }
+            for (index, link) in links.enumerated() { incoming[link.target, default: []].append((reference, index)) }
         }
         return incoming
     }
-    return (incoming[name] ?? []).filter { $0.link.kind == kind }
+    return (incoming[name] ?? []).compactMap { reference in
+        guard let declaration = workspace.declaration(reference.screen) else { return nil }
+        let link = declaration.screen.links[reference.link]
+        return link.kind == kind ? IncomingLink(declaration: declaration, link: link) : nil
+    }
 }

@@ -31,7 +31,7 @@ public struct ScreenSummary: Sendable, Hashable {
         name == other.name && navigationTitle == other.navigationTitle && declaresModal == other.declaresModal
             && orientation == other.orientation && navigationBarTranslucent == other.navigationBarTranslucent
             && navigationBarTint == other.navigationBarTint && (navigationBarRange == nil) == (other.navigationBarRange == nil)
-            && links.map { [$0.kind.rawValue, $0.target] } == other.links.map { [$0.kind.rawValue, $0.target] }
+            && links.count == other.links.count && zip(links, other.links).allSatisfy { $0.kind == $1.kind && $0.target == $1.target }
     }
 
     /// The same summary for a screen whose text moved by `delta` bytes.
@@ -97,31 +97,32 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// A screen by file and place in the file, so that positions are read from the summary
-    /// that is current.
-    private struct Reference: Sendable, Hashable, Comparable {
+    /// that is current. Facts worked out once per index hold these rather than declarations,
+    /// so that they stay true when text only moves.
+    public struct ScreenReference: Sendable, Hashable, Comparable {
         let path: String
         let screen: Int
 
-        static func < (lhs: Reference, rhs: Reference) -> Bool { (lhs.path, lhs.screen) < (rhs.path, rhs.screen) }
+        public static func < (lhs: ScreenReference, rhs: ScreenReference) -> Bool { (lhs.path, lhs.screen) < (rhs.path, rhs.screen) }
     }
 
     private var summaries: [String: FileSummary]
     /// Facts rules derive from the whole workspace, computed once per index.
     private var memo = WorkspaceMemo()
-    private let declarations: [String: [Reference]]
-    private let pushers: [String: [Reference]]
+    private let declarations: [String: [ScreenReference]]
+    private let pushers: [String: [ScreenReference]]
     /// Presented by some screen, or declared `presentation: modal`.
     private let modal: Set<String>
 
     public init(_ fileSummaries: [FileSummary]) {
         var summaries: [String: FileSummary] = [:]
-        var declarations: [String: [Reference]] = [:]
-        var pushers: [String: Set<Reference>] = [:]
+        var declarations: [String: [ScreenReference]] = [:]
+        var pushers: [String: Set<ScreenReference>] = [:]
         var presented: Set<String> = []
         for summary in fileSummaries {
             summaries[summary.path] = summary
             for (position, screen) in summary.screens.enumerated() {
-                let reference = Reference(path: summary.path, screen: position)
+                let reference = ScreenReference(path: summary.path, screen: position)
                 declarations[screen.name, default: []].append(reference)
                 for link in screen.links {
                     switch link.kind {
@@ -139,21 +140,19 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// The same index with one file's positions brought up to date; its facts must be unchanged.
+    /// Memoized facts stay: they hold no positions.
     public func updatingPositions(from summary: FileSummary) -> WorkspaceIndex {
         var updated = self
         updated.summaries[summary.path] = summary
-        updated.memo = WorkspaceMemo()
         return updated
     }
 
-    private func resolve(_ references: ArraySlice<Reference>) -> [Declaration] {
-        references.compactMap { reference in
-            summary(of: reference).map { Declaration(path: reference.path, screen: $0) }
-        }
+    private func resolve(_ references: ArraySlice<ScreenReference>) -> [Declaration] {
+        references.compactMap(declaration)
     }
 
     /// The summary of the screen a reference points at, if its file still has it.
-    private func summary(of reference: Reference) -> ScreenSummary? {
+    private func summary(of reference: ScreenReference) -> ScreenSummary? {
         guard let file = summaries[reference.path], reference.screen < file.screens.count else { return nil }
         return file.screens[reference.screen]
     }
@@ -179,15 +178,22 @@ public struct WorkspaceIndex: Sendable {
     public func isModal(_ name: String) -> Bool { modal.contains(name) }
 
     /// Every screen of the workspace, by file and then by place in the file.
-    public var allDeclarations: [Declaration] {
-        memoized("all-declarations") {
-            resolve(declarations.values.flatMap { $0 }.sorted()[...])
-        }
+    public var allScreens: [ScreenReference] {
+        memoized("all-screens") { declarations.values.flatMap { $0 }.sorted() }
+    }
+
+    /// Every screen of the workspace, by file and then by place in the file.
+    public var allDeclarations: [Declaration] { resolve(allScreens[...]) }
+
+    /// The screen a reference names, with its current positions.
+    public func declaration(_ reference: ScreenReference) -> Declaration? {
+        summary(of: reference).map { Declaration(path: reference.path, screen: $0) }
     }
 
     /// Computes a fact about the whole workspace once per index, so that a rule that asks it
     /// for each screen does not make checking quadratic. `key` names the fact and what it
-    /// depends on.
+    /// depends on. The fact must hold no positions (hold `ScreenReference`s and resolve them
+    /// when reporting): it outlives edits that only move text.
     public func memoized<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
         if let value = memo.value(for: key) as? Value { return value }
         let value = compute()

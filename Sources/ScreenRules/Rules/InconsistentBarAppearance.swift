@@ -29,7 +29,7 @@ extension Rule {
             let mine = aspect.setting(of: bar)
             guard let usual = usualSetting.usual, usual != mine else { continue }
             let agreeing = usualSetting.agreeing
-            let related = agreeing.prefix(maxRelatedScreens).map { peer in
+            let related = agreeing.prefix(maxRelatedScreens).compactMap(context.workspace.declaration).map { peer in
                 RelatedLocation(file: peer.path, range: peer.screen.navigationBarRange!, message: aspect.describe(usual, on: peer.screen.name))
             }
             let fix = Fix(title: aspect.fixTitle(usual), edits: [aspect.edit(setting: usual, on: bar)], isSafe: false)
@@ -51,22 +51,23 @@ private final class BarAppearanceSurvey: Sendable {
         let peerCount: Int
         let usual: String?
         /// The screens that have the usual setting.
-        let agreeing: [WorkspaceIndex.Declaration]
+        let agreeing: [WorkspaceIndex.ScreenReference]
     }
 
     let usualSettings: [String: [UsualSetting]]
 
     init(_ workspace: WorkspaceIndex) {
         // The screens compared, in a fixed order so that a tie goes to the setting seen first.
-        var peersByOrientation: [String: [WorkspaceIndex.Declaration]] = [:]
-        for declaration in workspace.allDeclarations where declaration.screen.navigationBarRange != nil {
-            peersByOrientation[declaration.screen.orientation, default: []].append(declaration)
+        var peersByOrientation: [String: [(reference: WorkspaceIndex.ScreenReference, screen: ScreenSummary)]] = [:]
+        for reference in workspace.allScreens {
+            guard let screen = workspace.declaration(reference)?.screen, screen.navigationBarRange != nil else { continue }
+            peersByOrientation[screen.orientation, default: []].append((reference, screen))
         }
         usualSettings = peersByOrientation.mapValues { peers in
             NavigationBarAspect.allCases.map { aspect in
                 let settings = peers.map { aspect.setting(of: $0.screen) }
                 let usual = Self.mostCommon(settings)
-                return UsualSetting(peerCount: peers.count, usual: usual, agreeing: zip(peers, settings).filter { $0.1 == usual }.map(\.0))
+                return UsualSetting(peerCount: peers.count, usual: usual, agreeing: zip(peers, settings).filter { $0.1 == usual }.map(\.0.reference))
             }
         }
     }
