@@ -113,6 +113,31 @@ final class IDEFeatureTests: XCTestCase {
         XCTAssertEqual(list.items.map(\.label), ["screen"])
     }
 
+    /// A client may take the documentation of an item only when it is selected: the item's
+    /// subject finds the same text, in every language, and lists can go without it.
+    func testCompletionDocumentationOnRequestIsTheListsDocumentation() throws {
+        let (analysis, source) = analysis(
+            "screen A {\n    1️⃣\n    StatusBar { style: 2️⃣ }\n    Button \"Go\" { pushes: 3️⃣ }\n    TabBar { 4️⃣ }\n}\n5️⃣",
+            others: ["file:///other.screen": "screen Profile { NavigationBar { title: \"我\" } }"])
+        for marker in ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"] {
+            for language in Language.allCases {
+                let list = try XCTUnwrap(analysis.completions(in: "file:///main.screen", at: source[marker], language: language))
+                XCTAssertFalse(list.items.isEmpty, marker)
+                for item in list.items {
+                    XCTAssertNotNil(item.documentation, "\(marker) \(item.label)")
+                    XCTAssertEqual(analysis.completionDocumentation(for: item.subject, language: language), item.documentation, "\(marker) \(item.label)")
+                }
+                let bare = try XCTUnwrap(analysis.completions(in: "file:///main.screen", at: source[marker], language: language, documentation: false))
+                XCTAssertEqual(bare.items, list.items.map(\.withoutDocumentation), marker)
+                XCTAssertEqual(bare.replacementRange, list.replacementRange, marker)
+            }
+        }
+        XCTAssertNil(analysis.completionDocumentation(for: .screen("Gone"), language: .english))
+        XCTAssertNil(analysis.completionDocumentation(for: .element("NoSuchElement"), language: .english))
+        XCTAssertNil(analysis.completionDocumentation(for: .value(owner: "StatusBar", property: "style", value: "purple"), language: .english))
+        XCTAssertNil(analysis.completionDocumentation(for: .keyword("func"), language: .english))
+    }
+
     func testDocumentSymbols() {
         let (analysis, _) = analysis("screen Inbox {\n    StatusBar\n    NavigationBar { title: \"收件匣\" }\n    TableView { Section \"Today\" { Cell \"A\" } }\n}\nscreen Other { }")
         let symbols = analysis.documentSymbols(in: "file:///main.screen")
