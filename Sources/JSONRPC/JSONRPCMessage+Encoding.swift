@@ -25,3 +25,13 @@ extension JSONRPCMessage {
         jsonValue.serialized()
     }
 }
+
+extension JSONRPCMessage {
+    /// The body of a response whose result is already JSON text, members in the order of
+    /// `jsonValue` (not yet framed).
+    public static func serializedResponse(id: RequestID, result: JSONText) -> [UInt8] {
+        JSONText(object: ["jsonrpc": version, "id": JSONText(id.jsonValue), "result": result]).bytes
+    }
+
+    private static let version = JSONText("2.0")
+}

@@ -1,0 +1,63 @@
+/// Compact JSON text: a value serialised by json-c, or an array or object put together from
+/// such texts. For answers whose large parts stay the same from one request to the next
+/// (completion items), so that they are serialised once and only copied afterwards.
+public struct JSONText: Sendable, Equatable {
+    /// UTF-8, as `JSONValue.serialized()` writes it.
+    public let bytes: [UInt8]
+
+    public init(_ value: JSONValue) {
+        bytes = value.serialized()
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// An array of these elements.
+    public init(array elements: [JSONText]) {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(elements.reduce(2) { $0 + $1.bytes.count + 1 })
+        for (index, element) in elements.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += element.bytes
+        }
+        bytes.append(UInt8(ascii: "]"))
+        self.init(bytes: bytes)
+    }
+
+    /// An object of these members, in this order.
+    public init(object members: KeyValuePairs<String, JSONText>) {
+        self = JSONText(bytes: [UInt8(ascii: "{"), UInt8(ascii: "}")]).appending(members)
+    }
+
+    /// This object with `members` after its own. Only for a text that is an object.
+    public func appending(_ members: KeyValuePairs<String, JSONText>) -> JSONText {
+        precondition(bytes.first == UInt8(ascii: "{") && bytes.last == UInt8(ascii: "}"), "members can only be added to an object")
+        var result = bytes
+        result.reserveCapacity(members.reduce(bytes.count) { $0 + $1.key.utf8.count + $1.value.bytes.count + 4 })
+        result.removeLast()
+        var needsComma = bytes.count > 2
+        for (key, value) in members {
+            if needsComma { result.append(UInt8(ascii: ",")) }
+            needsComma = true
+            Self.appendKey(key, to: &result)
+            result.append(UInt8(ascii: ":"))
+            result += value.bytes
+        }
+        result.append(UInt8(ascii: "}"))
+        return JSONText(bytes: result)
+    }
+
+    /// A key as a JSON string: the protocol's keys are plain ASCII and go as they are; any
+    /// other is escaped by json-c, as a value would be.
+    private static func appendKey(_ key: String, to bytes: inout [UInt8]) {
+        let isPlain = key.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        guard isPlain else {
+            bytes += JSONValue.string(key).serialized()
+            return
+        }
+        bytes.append(UInt8(ascii: "\""))
+        bytes += key.utf8
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,39 @@
+import JSONRPC
+import XCTest
+
+/// JSON text put together from serialised parts reads back as the value it stands for.
+final class JSONTextTests: XCTestCase {
+    private func string(_ text: JSONText) -> String {
+        String(decoding: text.bytes, as: UTF8.self)
+    }
+
+    func testPartsMakeTheSameTextAsTheWholeValue() throws {
+        let item: JSONValue = ["label": "Tab", "documentation": ["kind": "markdown", "value": "## Tab\n\n“標籤” 😀 \"q\" \\ \u{0}"]]
+        let range: JSONValue = ["start": ["line": 1, "character": 2], "end": ["line": 1, "character": 4]]
+        let whole: JSONValue = ["isIncomplete": false, "items": [
+            ["label": "Tab", "documentation": item["documentation"]!, "textEdit": ["range": range, "newText": "Tab"]],
+        ]]
+        let parts = JSONText(object: [
+            "isIncomplete": JSONText(false),
+            "items": JSONText(array: [JSONText(item).appending(["textEdit": JSONText(object: ["range": JSONText(range), "newText": JSONText("Tab")])])]),
+        ])
+        XCTAssertEqual(parts.bytes, whole.serialized())
+        XCTAssertEqual(try JSONValue.parse(parts.bytes), whole)
+    }
+
+    func testEmptyContainersAndKeysThatNeedEscaping() throws {
+        XCTAssertEqual(string(JSONText(array: [])), "[]")
+        XCTAssertEqual(string(JSONText(object: [:])), "{}")
+        XCTAssertEqual(string(JSONText([:]).appending(["a": JSONText(1)])), #"{"a":1}"#)
+        let keys = ["中文", "a\"b", "back\\slash", "line\nbreak", "/"]
+        var text = JSONText([:])
+        for key in keys { text = text.appending([key: JSONText(.string(key))]) }
+        XCTAssertEqual(try JSONValue.parse(text.bytes), .object(JSONObject(keys.map { ($0, .string($0)) })))
+    }
+
+    func testAResponseWithAResultInText() throws {
+        let body = JSONRPCMessage.serializedResponse(id: "a\"1", result: JSONText(["x": [1, 2]]))
+        XCTAssertEqual(body, JSONRPCMessage.response(id: "a\"1", result: ["x": [1, 2]]).serialized())
+        XCTAssertEqual(try JSONRPCMessage.decode(body).get(), .response(id: "a\"1", result: ["x": [1, 2]]))
+    }
+}
