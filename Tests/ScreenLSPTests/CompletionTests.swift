@@ -4,7 +4,8 @@ import ScreenTestSupport
 import XCTest
 
 /// `textDocument/completion`: items by context, each a text edit over the word being typed;
-/// snippets, Markdown and deprecation as the client supports them.
+/// snippets, Markdown and deprecation as the client supports them; documentation in the list
+/// or, for clients that resolve it, in `completionItem/resolve`.
 final class CompletionTests: XCTestCase {
     private let uri = "file:///tmp/c.screen"
     private let snippets: JSONValue = ["completion": ["completionItem": ["snippetSupport": true, "tagSupport": ["valueSet": [1]], "documentationFormat": ["markdown", "plaintext"]]]]
@@ -108,5 +109,93 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(try client.result("textDocument/completion", uri, at: source.lspPosition("1️⃣", in: .utf16)), .null)
         XCTAssertEqual(try client.result("textDocument/completion", uri, at: source.lspPosition("2️⃣", in: .utf16)), .null)
         XCTAssertEqual(try client.result("textDocument/completion", "untitled:none", at: ["line": 0, "character": 0]), .null)
+    }
+
+    func testColonTriggersValuesAndScreenNames() throws {
+        let source = MarkedSource("screen A {\n    StatusBar { style:1️⃣ }\n    Button \"Go\" { pushes:2️⃣ }\n}\nscreen Settings { }")
+        let client = TestClient()
+        let result = try client.initialize()
+        XCTAssertEqual(result["capabilities"]?["completionProvider"], ["triggerCharacters": [":"], "resolveProvider": true])
+        try client.openAndWait(uri, source.text)
+        // As a client asks when ":" was typed.
+        let trigger: JSONValue = ["triggerKind": 2, "triggerCharacter": ":"]
+        let styles = try client.result("textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": source.lspPosition("1️⃣", in: .utf16), "context": trigger])
+        XCTAssertEqual(items(styles).map { $0["label"] }, ["default", "darkContent", "lightContent"])
+        XCTAssertEqual(try item("default", in: styles)["textEdit"], ["range": source.lspRange("1️⃣", "1️⃣", in: .utf16), "newText": "default"])
+        let screens = try client.result("textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": source.lspPosition("2️⃣", in: .utf16), "context": trigger])
+        XCTAssertEqual(items(screens).map { $0["label"] }, ["A", "Settings"])
+    }
+
+    /// Answers come from serialised items kept between requests: the same question gets the
+    /// same answer, each with its own range, in the language of the moment.
+    func testKeptItemsGetEachRequestsRangeAndLanguage() throws {
+        let source = MarkedSource("screen A {\n    TabBar {\n        1️⃣\n    }\n    TabBar { 2️⃣Ta3️⃣ }\n}")
+        let client = try TestClient.started(.utf16, textDocument: snippets)
+        try client.openAndWait(uri, source.text)
+        let first = try client.result("textDocument/completion", uri, at: source.lspPosition("1️⃣", in: .utf16))
+        XCTAssertEqual(try client.result("textDocument/completion", uri, at: source.lspPosition("1️⃣", in: .utf16)), first)
+        let partial = try client.result("textDocument/completion", uri, at: source.lspPosition("3️⃣", in: .utf16))
+        XCTAssertEqual(items(partial).map { $0["label"] }, items(first).map { $0["label"] })
+        for (before, after) in zip(items(first), items(partial)) {
+            XCTAssertEqual(before["documentation"], after["documentation"])
+            XCTAssertEqual(after["textEdit"]?["range"], source.lspRange("2️⃣", "3️⃣", in: .utf16))
+            XCTAssertEqual(after["textEdit"]?["newText"], before["textEdit"]?["newText"])
+        }
+        client.notify("workspace/didChangeConfiguration", ["settings": ["screenkit": ["locale": "zh-Hans"]]])
+        let chinese = try client.result("textDocument/completion", uri, at: source.lspPosition("1️⃣", in: .utf16))
+        XCTAssertTrue(try item("Tab", in: chinese)["documentation"]?["value"]?.stringValue?.contains("标签") == true)
+        XCTAssertNotEqual(try item("Tab", in: chinese)["documentation"], try item("Tab", in: first)["documentation"])
+    }
+
+    private let resolving: JSONValue = ["completion": ["completionItem": ["documentationFormat": ["markdown"], "resolveSupport": ["properties": ["documentation", "detail"]]]]]
+
+    /// A client that resolves documentation gets lists without it, and each item's
+    /// documentation on resolve: the same text the list carries for other clients.
+    func testDocumentationWaitsForResolveWhenTheClientResolvesIt() throws {
+        let source = MarkedSource("screen A {\n    1️⃣\n    StatusBar { style: 2️⃣ }\n    Button \"Go\" { pushes: 3️⃣ }\n}\nscreen Settings { NavigationBar { title: \"設定\" } }\n4️⃣")
+        let resolvingClient = try TestClient.started(.utf16, textDocument: resolving)
+        let listingClient = try TestClient.started(.utf16, textDocument: ["completion": ["completionItem": ["documentationFormat": ["markdown"]]]])
+        for client in [resolvingClient, listingClient] { try client.openAndWait(uri, source.text) }
+        for marker in ["1️⃣", "2️⃣", "3️⃣", "4️⃣"] {
+            let deferred = items(try resolvingClient.result("textDocument/completion", uri, at: source.lspPosition(marker, in: .utf16)))
+            let listed = items(try listingClient.result("textDocument/completion", uri, at: source.lspPosition(marker, in: .utf16)))
+            XCTAssertFalse(deferred.isEmpty, marker)
+            XCTAssertEqual(deferred.count, listed.count, marker)
+            for (item, full) in zip(deferred, listed) {
+                XCTAssertNil(item["documentation"], "\(marker) \(item)")
+                XCTAssertNotNil(item["data"], "\(marker) \(item)")
+                XCTAssertNotNil(full["documentation"], "\(marker) \(full)")
+                let resolved = try resolvingClient.result("completionItem/resolve", item)
+                // The item comes back as sent, with the documentation added.
+                guard case .object(var expected) = item else { return XCTFail("not an object: \(item)") }
+                expected["documentation"] = full["documentation"]
+                XCTAssertEqual(resolved, .object(expected), marker)
+            }
+        }
+        XCTAssertEqual(try item("Settings", in: try resolvingClient.result("textDocument/completion", uri, at: source.lspPosition("3️⃣", in: .utf16)))["data"], ["screen": "Settings"])
+    }
+
+    /// Items the server did not make, or whose subject is gone, come back unchanged; what is
+    /// no completion item at all is invalid params.
+    func testResolveOfForeignOrStaleItems() throws {
+        let client = try TestClient.started(.utf16, textDocument: resolving)
+        try client.openAndWait(uri, "screen A { Button \"Go\" { pushes: A } }")
+        let unchanged: [JSONValue] = [
+            ["label": "x"],
+            ["label": "x", "data": 42],
+            ["label": "x", "data": ["from": "another server"]],
+            ["label": "x", "data": ["element": "NoSuchElement"]],
+            ["label": "x", "data": ["owner": "TabBar", "property": "noSuchProperty"]],
+            ["label": "x", "data": ["owner": "StatusBar", "property": "style", "value": "purple"]],
+            ["label": "Gone", "data": ["screen": "Gone"], "kind": 18],
+            ["label": "x", "data": ["owner": 1, "property": []]],
+        ]
+        for item in unchanged {
+            XCTAssertEqual(try client.result("completionItem/resolve", item), item)
+        }
+        for params: JSONValue in [nil, [], ["data": ["element": "Tab"]], ["label": 7]] {
+            XCTAssertEqual(try client.errorCode("completionItem/resolve", params), ResponseError.invalidParams, "\(params)")
+        }
+        XCTAssertNotNil(try client.result("completionItem/resolve", ["label": "Tab", "data": ["element": "Tab"]])["documentation"])
     }
 }

@@ -23,6 +23,9 @@ struct ClientCapabilities: Sendable, JSONDecodable {
     var supportsDeprecatedTag = false
     /// `…completionItem.deprecatedSupport`: the older `deprecated: true`.
     var supportsDeprecatedProperty = false
+    /// `…completionItem.resolveSupport.properties`: what the client lets the server fill in
+    /// later, in `completionItem/resolve`.
+    var completionResolvableProperties: [String] = []
     /// `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`.
     var supportsHierarchicalSymbols = false
     /// `textDocument.codeAction.codeActionLiteralSupport`: code actions, not just commands.
@@ -58,6 +61,7 @@ struct ClientCapabilities: Sendable, JSONDecodable {
             supportsDeprecatedProperty = try item.optionalBool("deprecatedSupport") ?? false
             let tags: [Int] = try item.optionalFields("tagSupport")?.optionalArray("valueSet") ?? []
             supportsDeprecatedTag = tags.contains(1)
+            completionResolvableProperties = try item.optionalFields("resolveSupport")?.optionalArray("properties") ?? []
         }
         if let symbols = try textDocument.optionalFields("documentSymbol") {
             supportsHierarchicalSymbols = try symbols.optionalBool("hierarchicalDocumentSymbolSupport") ?? false

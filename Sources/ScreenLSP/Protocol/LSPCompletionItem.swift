@@ -1,7 +1,10 @@
 import JSONRPC
 
-/// LSP `CompletionItem`, with a `textEdit` over the word being typed.
-struct LSPCompletionItem: Sendable, Hashable, JSONEncodable {
+/// LSP `CompletionItem`, with a `textEdit` over the word being typed. The edit's range is the
+/// request's, so it is not kept here: `serialized` is the item without it, and
+/// `LSPCompletionList` adds it to every item. `data` names the item for `completionItem/resolve`
+/// when its documentation is left to that request.
+struct LSPCompletionItem: Sendable, Hashable {
     /// LSP `CompletionItemKind` values the server uses.
     enum Kind: Int, Sendable {
         case `class` = 7
@@ -29,12 +32,15 @@ struct LSPCompletionItem: Sendable, Hashable, JSONEncodable {
     var kind: Kind
     var detail: String?
     var documentation: MarkupContent?
-    var textEdit: LSPTextEdit
+    /// The text edit's new text.
+    var newText: String
     var insertTextFormat: InsertTextFormat
     var isDeprecated: Bool
     var deprecationMarking: DeprecationMarking
+    var data: CompletionItemData?
 
-    var json: JSONValue {
+    /// Every member but `textEdit`.
+    var jsonWithoutTextEdit: JSONValue {
         var object: JSONObject = ["label": .string(label), "kind": .integer(Int64(kind.rawValue))]
         if let detail { object["detail"] = .string(detail) }
         if let documentation { object["documentation"] = documentation.json }
@@ -45,8 +51,24 @@ struct LSPCompletionItem: Sendable, Hashable, JSONEncodable {
             case .none: break
             }
         }
-        object["textEdit"] = textEdit.json
         object["insertTextFormat"] = .integer(Int64(insertTextFormat.rawValue))
+        if let data { object["data"] = data.json }
         return .object(object)
+    }
+
+    var serialized: Serialized {
+        Serialized(withoutTextEdit: JSONText(jsonWithoutTextEdit), newText: JSONText(.string(newText)))
+    }
+
+    /// The item as JSON text but for its text edit's range, to be kept and reused: only the
+    /// range changes from one request to the next.
+    struct Serialized: Sendable {
+        let withoutTextEdit: JSONText
+        let newText: JSONText
+
+        /// The whole item, its edit replacing `range` (a serialised `LSPRange`).
+        func replacing(_ range: JSONText) -> JSONText {
+            withoutTextEdit.appending(["textEdit": JSONText(object: ["range": range, "newText": newText])])
+        }
     }
 }

@@ -19,8 +19,10 @@ struct ServerCapabilities: Sendable, JSONEncodable {
                 "save": false,
             ],
             "hoverProvider": true,
-            // No trigger characters: completion comes as a word is typed or on request.
-            "completionProvider": ["resolveProvider": false],
+            // ":" brings values and screen names before a letter is typed. Not " ": most
+            // spaces stand between members, inside text or after a name, where a list
+            // popping up at each one would be noise; words bring completion anyway.
+            "completionProvider": ["triggerCharacters": [":"], "resolveProvider": true],
             "documentSymbolProvider": true,
         ]
         // Quick fixes are code action literals; a client that takes only commands gets none.

@@ -3,11 +3,25 @@ import JSONRPC
 extension LanguageServer {
     /// `textDocument/completion`: what the context allows at the position, each item
     /// replacing the word being typed; null where nothing is completed (comments, strings).
-    func completion(_ params: TextDocumentPositionParams) -> JSONValue {
+    func completion(_ params: TextDocumentPositionParams) -> JSONText {
+        let deferred = completionItems.style.resolvesDocumentation
         guard let place = locate(params.textDocument.uri, params.position),
-              let list = place.analysis.completions(in: place.key, at: place.offset, language: session.language) else { return .null }
+              let list = place.analysis.completions(in: place.key, at: place.offset, language: session.language, documentation: !deferred)
+        else { return JSONText(.null) }
         let range = LSPRange(list.replacementRange, in: place.file.lines, encoding: session.encoding)
-        let style = CompletionStyle(session.capabilities)
-        return LSPCompletionList(items: list.items.map { LSPCompletionItem($0, replacing: range, style: style) }).json
+        let items = list.items.map { completionItems.serialized($0, language: session.language) }
+        return LSPCompletionList(items: items, range: range).json
+    }
+
+    /// `completionItem/resolve`: the item as the client sent it, with the documentation that
+    /// the list left out. An item that is not this server's, or names what is gone, comes
+    /// back unchanged.
+    func resolveCompletionItem(_ item: ReceivedCompletionItem) -> JSONValue {
+        guard let subject = item.data?.subject,
+              let documentation = host.snapshot.completionDocumentation(for: subject, language: session.language)
+        else { return .object(item.json) }
+        var resolved = item.json
+        resolved["documentation"] = MarkupContent(value: documentation, isMarkdown: completionItems.style.markdown).json
+        return .object(resolved)
     }
 }

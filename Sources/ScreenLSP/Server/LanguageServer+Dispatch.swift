@@ -33,6 +33,8 @@ extension LanguageServer {
                 respond(id, hover(try TextDocumentPositionParams(json: params ?? .null, at: "")))
             case "textDocument/completion":
                 respond(id, completion(try TextDocumentPositionParams(json: params ?? .null, at: "")))
+            case "completionItem/resolve":
+                respond(id, resolveCompletionItem(try ReceivedCompletionItem(json: params ?? .null, at: "")))
             case "textDocument/documentSymbol":
                 respond(id, documentSymbols(try DocumentSymbolParams(json: params ?? .null, at: "")))
             case "textDocument/codeAction":

@@ -7,6 +7,7 @@ extension LanguageServer {
     func initialize(_ params: InitializeParams) -> JSONValue {
         session.capabilities = params.capabilities
         session.encoding = .negotiated(from: params.capabilities.positionEncodings)
+        completionItems = CompletionItemCache(style: CompletionStyle(params.capabilities))
         settings.clientLocale = params.locale
         applyInitializationOptions(params.initializationOptions)
         var skipped: [String] = []

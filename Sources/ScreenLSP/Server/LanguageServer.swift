@@ -84,6 +84,8 @@ public final class LanguageServer {
     var settings = ServerSettings()
     /// The folders' screenkit.json files by key, to place their problems.
     var configurationFiles: [String: ConfigurationFile] = [:]
+    /// Catalog completion items in the client's style, made in `initialize`.
+    var completionItems = CompletionItemCache(style: CompletionStyle(ClientCapabilities()))
 
     /// Keys whose analysis changed since the client was last told.
     var changedKeys: Set<String> = []
@@ -136,6 +138,15 @@ extension LanguageServer {
 
     func respond(_ id: RequestID, _ result: JSONValue) {
         send(.response(id: id, result: result))
+    }
+
+    /// Answers with a result serialised already (in part from cached text).
+    func respond(_ id: RequestID, _ result: JSONText) {
+        do {
+            try connection?.send(body: JSONRPCMessage.serializedResponse(id: id, result: result))
+        } catch {
+            log.error("cannot write to the client: \(error)")
+        }
     }
 
     func respond(_ id: RequestID, error: ResponseError) {

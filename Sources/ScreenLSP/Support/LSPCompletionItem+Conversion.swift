@@ -1,19 +1,22 @@
 import ScreenIDE
 
 extension LSPCompletionItem {
-    /// An IDE completion replacing `range` (the word being typed): its snippet when the
-    /// client takes snippets and the item has one, else its plain text.
-    init(_ item: CompletionItem, replacing range: LSPRange, style: CompletionStyle) {
+    /// An IDE completion as the client takes it: its snippet when the client takes snippets
+    /// and the item has one, else its plain text; its documentation, or (when the client
+    /// resolves that) its subject as `data`.
+    init(_ item: CompletionItem, style: CompletionStyle) {
         let snippet = style.snippets ? item.snippet : nil
+        let documentation = style.resolvesDocumentation ? nil : item.documentation
         self.init(
             label: item.label,
             kind: Self.kind(item.kind),
             detail: item.detail,
-            documentation: item.documentation.map { MarkupContent(value: $0, isMarkdown: style.markdown) },
-            textEdit: LSPTextEdit(range: range, newText: snippet ?? item.insertText),
+            documentation: documentation.map { MarkupContent(value: $0, isMarkdown: style.markdown) },
+            newText: snippet ?? item.insertText,
             insertTextFormat: snippet == nil ? .plainText : .snippet,
             isDeprecated: item.isDeprecated,
-            deprecationMarking: style.deprecationMarking)
+            deprecationMarking: style.deprecationMarking,
+            data: style.resolvesDocumentation ? CompletionItemData(item.subject) : nil)
     }
 
     static func kind(_ kind: CompletionItem.Kind) -> Kind {
