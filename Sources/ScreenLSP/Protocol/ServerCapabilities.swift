@@ -1,8 +1,8 @@
 import JSONRPC
 import ScreenSyntax
 
-/// LSP `ServerCapabilities`: sync, hover, completion, outline, quick fixes, and pull
-/// diagnostics for clients that pull.
+/// LSP `ServerCapabilities`: sync, hover, completion, outline, quick fixes, workspace folder
+/// changes, and pull diagnostics for clients that pull.
 struct ServerCapabilities: Sendable, JSONEncodable {
     var positionEncoding: PositionEncoding
     /// Advertised only to clients that pull; the others get pushed diagnostics.
@@ -24,6 +24,8 @@ struct ServerCapabilities: Sendable, JSONEncodable {
             // popping up at each one would be noise; words bring completion anyway.
             "completionProvider": ["triggerCharacters": [":"], "resolveProvider": true],
             "documentSymbolProvider": true,
+            // Folders opened or closed while the server runs are loaded or dropped.
+            "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]
         // Quick fixes are code action literals; a client that takes only commands gets none.
         if offersQuickFixes {

@@ -3,9 +3,15 @@ import ScreenFileSystem
 import ScreenRules
 
 extension LanguageServer {
-    /// Reads every folder's screenkit.json (a missing one sets nothing), notes which files'
-    /// problems changed for the client, and applies the result.
+    /// Reads every folder's screenkit.json (a missing one sets nothing), forgets those of
+    /// folders no longer open, notes which files' problems changed for the client, and
+    /// applies the result.
     func loadConfigurationFiles() {
+        let keys = Set(workspace.configurationPaths.map { DocumentURI(path: $0).string })
+        for (key, file) in configurationFiles where !keys.contains(key) {
+            configurationFiles[key] = nil
+            if !file.problems.isEmpty { changedKeys.insert(key) }
+        }
         var files: [Configuration] = []
         for path in workspace.configurationPaths {
             let key = DocumentURI(path: path).string

@@ -26,6 +26,8 @@ extension LanguageServer {
     /// only when they changed for a file from disk, and an empty list for a file now gone.
     private func publish(_ key: String, _ analysis: Analysis) {
         if let file = configurationFiles[key] {
+            // Noted, so that the problems are cleared if the file's folder goes.
+            publishedDiagnostics[key] = file.problems
             notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: file.uri, version: nil, diagnostics: lspDiagnostics(for: key, analysis)).json)
             return
         }

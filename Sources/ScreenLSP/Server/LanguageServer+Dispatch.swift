@@ -71,6 +71,8 @@ extension LanguageServer {
                 didClose(try DidCloseTextDocumentParams(json: params ?? .null, at: ""))
             case "workspace/didChangeWatchedFiles":
                 didChangeWatchedFiles(try DidChangeWatchedFilesParams(json: params ?? .null, at: ""))
+            case "workspace/didChangeWorkspaceFolders":
+                didChangeWorkspaceFolders(try DidChangeWorkspaceFoldersParams(json: params ?? .null, at: ""))
             case "workspace/didChangeConfiguration":
                 didChangeConfiguration(try DidChangeConfigurationParams(json: params ?? .null, at: ""))
             case "$/cancelRequest":

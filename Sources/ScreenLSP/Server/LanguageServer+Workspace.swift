@@ -13,19 +13,66 @@ extension LanguageServer {
         guard !workspace.isEmpty else { return }
         statusAtLoad = WorkspacePoller.scan(workspace)
         loadConfigurationFiles()
-        let registers = session.capabilities.supportsWatchedFilesRegistration
-        if registers {
-            let registration = Registration.watchedFiles(id: "screenkit-watched-files", globPatterns: Self.watchedPatterns)
-            request("client/registerCapability", RegistrationParams(registrations: [registration]).json, purpose: .watcherRegistration)
+        let loaded = loadScreenFiles()
+        log.info("loaded \(loaded) workspace file(s)")
+        watchWorkspace()
+    }
+
+    /// `workspace/didChangeWorkspaceFolders`: files from disk that no folder holds any more
+    /// are dropped (the client clears their diagnostics), and the folders added are read as
+    /// those given at `initialize` were. Open documents stay, whatever their folder. Screen
+    /// names come and go with the folders, so every file is checked again.
+    func didChangeWorkspaceFolders(_ params: DidChangeWorkspaceFoldersParams) {
+        var skipped: [String] = []
+        workspace = workspace.changed(adding: params.event.added.map(\.uri), removing: params.event.removed.map(\.uri), skipped: &skipped)
+        for uri in skipped {
+            log.warning("workspace folder \(uri) is not a local folder; its files are not loaded")
         }
+        var dropped = 0
+        for key in diskFiles.sorted() where !(DocumentURI(key).path.map(workspace.mayRead) ?? false) {
+            diskFiles.remove(key)
+            host.removeFile(key)
+            changedKeys.insert(key)
+            dropped += 1
+        }
+        // Files already loaded keep their status at load; the new folders' are noted now,
+        // before they are read.
+        let baseline = WorkspacePoller.scan(workspace).filter { statusAtLoad[$0.key] == nil }
+        statusAtLoad.merge(baseline) { earlier, _ in earlier }
+        poller?.watch(workspace, baseline: baseline)
+        loadConfigurationFiles()
+        let loaded = loadScreenFiles()
+        log.info("workspace folders changed: \(workspace.folders.count) folder(s), \(loaded) file(s) loaded, \(dropped) dropped")
+        watchWorkspace()
+        changedKeys.formUnion(host.snapshot.fileKeys)
+        if session.clientPullsDiagnostics, session.capabilities.supportsDiagnosticRefresh {
+            request("workspace/diagnostic/refresh", nil, purpose: .diagnosticRefresh)
+        }
+    }
+
+    /// Reads the `.screen` files of the folders that are neither open nor read already;
+    /// returns how many were read.
+    private func loadScreenFiles() -> Int {
         var loaded = 0
         for path in workspace.screenFiles() {
             let key = DocumentURI(path: path).string
-            guard documents[key] == nil else { continue }
+            guard documents[key] == nil, !diskFiles.contains(key) else { continue }
             if loadFromDisk(path: path, key: key) { loaded += 1 }
         }
-        log.info("loaded \(loaded) workspace file(s)")
-        if !registers { startPolling() }
+        return loaded
+    }
+
+    /// Has the workspace files watched, once there are folders: the client is asked to
+    /// watch them (its glob patterns cover folders added later), else they are polled.
+    private func watchWorkspace() {
+        guard !workspace.isEmpty, !watchingWorkspace else { return }
+        watchingWorkspace = true
+        if session.capabilities.supportsWatchedFilesRegistration {
+            let registration = Registration.watchedFiles(id: "screenkit-watched-files", globPatterns: Self.watchedPatterns)
+            request("client/registerCapability", RegistrationParams(registrations: [registration]).json, purpose: .watcherRegistration)
+        } else {
+            startPolling()
+        }
     }
 
     /// Polls the folders, for clients that cannot watch files (or refused to).

@@ -78,6 +78,8 @@ public final class LanguageServer {
     var clientURIs: [String: String] = [:]
     var workspace = WorkspaceFolders()
     var poller: WorkspacePoller?
+    /// Whether the client was asked to watch the workspace files, or polling began.
+    var watchingWorkspace = false
     /// The workspace files' status when they were loaded: where polling starts from.
     var statusAtLoad: [String: FileStatus] = [:]
     /// Every source of settings; the analysis runs with their sum.

@@ -23,18 +23,37 @@ struct WorkspaceFolders: Sendable {
     /// The folders of these URIs that exist; others (non-file URIs, missing folders) are
     /// left out and reported in `skipped`.
     init(uris: [String], skipped: inout [String]) {
-        var folders: [Folder] = []
-        for uri in uris {
-            guard let path = DocumentURI(uri).path,
+        self = WorkspaceFolders().changed(adding: uris, removing: [], skipped: &skipped)
+    }
+
+    private init(folders: [Folder]) {
+        self.folders = folders
+    }
+
+    /// These folders without the ones `removed` names (as named, or where they really are)
+    /// and with those `added` names after them, so the first folder keeps first place (its
+    /// screenkit.json wins). Added folders that are not local folders or do not exist are
+    /// left out and reported in `skipped`; those already here are left out silently.
+    func changed(adding added: [String], removing removed: [String], skipped: inout [String]) -> WorkspaceFolders {
+        let removedPaths = Set(removed.compactMap { DocumentURI($0).path.map(Self.trimmed) })
+        let removedCanonicalPaths = Set(removedPaths.compactMap(FileSystem.canonicalPath))
+        var folders = self.folders.filter { !removedPaths.contains($0.path) && !removedCanonicalPaths.contains($0.canonicalPath) }
+        for uri in added {
+            guard let path = DocumentURI(uri).path.map(Self.trimmed),
                   FileSystem.kind(of: path) == .directory,
                   let canonical = FileSystem.canonicalPath(path) else {
                 skipped.append(uri)
                 continue
             }
-            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-            folders.append(Folder(path: trimmed, canonicalPath: canonical))
+            guard !folders.contains(where: { $0.canonicalPath == canonical }) else { continue }
+            folders.append(Folder(path: path, canonicalPath: canonical))
         }
-        self.folders = folders
+        return WorkspaceFolders(folders: folders)
+    }
+
+    /// A folder's path without a final slash, as files found under it are named.
+    private static func trimmed(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
     var isEmpty: Bool { folders.isEmpty }

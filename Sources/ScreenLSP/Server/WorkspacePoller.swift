@@ -5,13 +5,15 @@ import ScreenFileSystem
 /// with the previous scan, and hands what changed to the server loop through the inbox. It
 /// only reads directories and file status; the loop reads the files.
 final class WorkspacePoller: @unchecked Sendable {
-    private let folders: WorkspaceFolders
     private let interval: Double
     private let inbox: ServerInbox
     private let lock = ConditionLock()
     /// Guarded by `lock`.
     private var stopping = false
     private var thread: BackgroundThread?
+    private var folders: WorkspaceFolders
+    /// The status of files loaded since the last scan, for the polling thread to take over.
+    private var loaded: [String: FileStatus] = [:]
     /// Touched only by the polling thread after `start`.
     private var known: [String: FileStatus]
 
@@ -31,6 +33,17 @@ final class WorkspacePoller: @unchecked Sendable {
         return thread != nil
     }
 
+    /// Polls `folders` from the next scan on. `baseline` is the status of the files of
+    /// folders just added, as they were loaded, so that they do not come back as created;
+    /// files the poller knew keep their own status. Files of removed folders come back as
+    /// deleted, which the server ignores, having dropped them already.
+    func watch(_ folders: WorkspaceFolders, baseline: [String: FileStatus]) {
+        lock.withLock {
+            self.folders = folders
+            loaded.merge(baseline) { earlier, _ in earlier }
+        }
+    }
+
     /// Stops polling and waits for the thread to end.
     func stop() {
         let thread: BackgroundThread? = lock.withLock {
@@ -44,11 +57,13 @@ final class WorkspacePoller: @unchecked Sendable {
 
     private func run() {
         while true {
-            let stop = lock.withLock { () -> Bool in
+            let (stop, folders, loaded) = lock.withLock { () -> (Bool, WorkspaceFolders, [String: FileStatus]) in
                 if !stopping { lock.wait(seconds: interval) }
-                return stopping
+                defer { self.loaded = [:] }
+                return (stopping, self.folders, self.loaded)
             }
             if stop { return }
+            known.merge(loaded) { current, _ in current }
             let current = Self.scan(folders)
             let changes = Self.changes(from: known, to: current)
             known = current
