@@ -104,3 +104,37 @@ async def test_pull_diagnostics(client, tmp_path):
     assert by_uri["untitled:1"].version == 1
     assert by_uri[(tmp_path / "disk.screen").as_uri()].version is None
     assert client.published_log == []
+
+
+async def test_workspace_folders_added_and_removed(client, tmp_path):
+    first, second = tmp_path / "第一", tmp_path / "second"
+    for folder in (first, second):
+        folder.mkdir()
+    (first / "home.screen").write_text('screen Home {\n    Button "Go" { pushes: Detail }\n}\n', encoding="utf-8")
+    (first / "broken.screen").write_text(BROKEN, encoding="utf-8")
+    (second / "detail.screen").write_text("screen Detail { }\n", encoding="utf-8")
+    (second / "broken.screen").write_text(BROKEN_ON_DISK, encoding="utf-8")
+    capabilities = types.ClientCapabilities(workspace=types.WorkspaceClientCapabilities(
+        workspace_folders=True,
+        did_change_watched_files=types.DidChangeWatchedFilesClientCapabilities(dynamic_registration=True)))
+    result = await initialize(client, capabilities, workspace=first)
+    assert result.capabilities.workspace.workspace_folders.supported is True
+    assert result.capabilities.workspace.workspace_folders.change_notifications is True
+    home = (first / "home.screen").as_uri()
+    assert [d.code for d in await diagnostics_for(client, home)] == ["unknown-screen"]
+    assert len(await diagnostics_for(client, (first / "broken.screen").as_uri())) == 1
+
+    def change(added=(), removed=()):
+        client.published_log.clear()
+        client.workspace_did_change_workspace_folders(types.DidChangeWorkspaceFoldersParams(event=types.WorkspaceFoldersChangeEvent(
+            added=[types.WorkspaceFolder(uri=f.as_uri(), name=f.name) for f in added],
+            removed=[types.WorkspaceFolder(uri=f.as_uri(), name=f.name) for f in removed])))
+
+    # The added folder's files are read, and its screen is known to the first folder's.
+    change(added=[second])
+    assert len(await diagnostics_for(client, (second / "broken.screen").as_uri())) == 1
+    assert list(await diagnostics_for(client, home)) == []
+
+    # The removed folder's files leave the editor too.
+    change(removed=[first])
+    assert list(await diagnostics_for(client, (first / "broken.screen").as_uri())) == []

@@ -123,3 +123,31 @@ async def test_screenkit_json_in_the_workspace(client, tmp_path):
     assert list(await diagnostics_for(client, config.as_uri())) == []
     findings = await diagnostics_for(client, screen.as_uri())
     assert {d.code for d in findings}.isdisjoint({"button-title-case", "status-bar-hidden"})
+
+
+async def test_completion_documentation_waits_for_resolve(client):
+    capabilities = feature_capabilities()
+    capabilities.text_document.completion.completion_item.resolve_support = types.ClientCompletionItemResolveOptions(
+        properties=["documentation"])
+    result = await initialize(client, capabilities)
+    assert result.capabilities.completion_provider.resolve_provider is True
+    assert list(result.capabilities.completion_provider.trigger_characters) == [":"]
+    open_document(client, URI, 'screen A {\n    Navi\n    StatusBar { style: }\n}\n')
+    await diagnostics_for(client, URI, version=1)
+    completions = await within(client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=URI), position=position(1, 8))))
+    navigation_bar = next(item for item in completions.items if item.label == "NavigationBar")
+    assert navigation_bar.documentation is None
+    assert navigation_bar.data == {"element": "NavigationBar"}
+    resolved = await within(client.completion_item_resolve_async(navigation_bar))
+    assert resolved.documentation.kind == types.MarkupKind.Markdown
+    assert resolved.documentation.value.startswith("## NavigationBar")
+    assert resolved.label == navigation_bar.label and resolved.text_edit == navigation_bar.text_edit
+
+    # Typing ":" asks for values at once.
+    values = await within(client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=URI), position=position(2, 22),
+        context=types.CompletionContext(trigger_kind=types.CompletionTriggerKind.TriggerCharacter, trigger_character=":"))))
+    assert [item.label for item in values.items] == ["default", "darkContent", "lightContent"]
+    resolved = await within(client.completion_item_resolve_async(values.items[1]))
+    assert resolved.documentation.value.startswith("## StatusBar.style: `darkContent`")
