@@ -15,17 +15,19 @@ public final class AnalysisHost {
     /// Set when some file's facts changed; the index is rebuilt once, when the next snapshot
     /// is taken. Moved text only updates the index's positions.
     private var indexIsStale = false
-    /// Bumped when the workspace's facts or the configuration change: every file's findings
-    /// may change. Moving text alone (ranges in summaries) does not bump it.
+    /// Bumped when the workspace's facts or the configuration change. Findings made from
+    /// facts that did not change are carried to the new generation; a new configuration
+    /// leaves none. Moving text alone (ranges in summaries) does not bump it.
     private var workspaceGeneration = 0
     private var configuration = Configuration.defaults
     private let cache = DiagnosticsCache()
+    private var affectedFiles: Set<String> = []
 
     public init() {}
 
     /// Sets a file's whole text, for an opened document, a full change or a file read from disk.
     public func setText(_ text: [UInt8], for key: String) {
-        install(FileAnalysis(path: key, source: text), for: key, screenFindings: nil)
+        install(FileAnalysis(path: key, source: text), for: key, carrying: nil, edits: nil)
     }
 
     /// Applies an editor's changes in order, each in line positions of the text left by the
@@ -36,10 +38,13 @@ public final class AnalysisHost {
     public func applyChanges(_ changes: [TextChange], encoding: PositionEncoding, to key: String) -> [UInt8] {
         var file = files[key] ?? FileAnalysis(path: key, source: [])
         var findings = fileGenerations[key].flatMap { cache.screenFindings(key, DiagnosticsCache.Stamp(file: $0, workspace: workspaceGeneration)) }
+        // Nil once a change replaced the whole text: then no position maps to the new text.
+        var edits: [SourceEdit]? = []
         for change in changes {
             guard let range = change.range else {
                 file = FileAnalysis(path: key, source: Array(change.newText.utf8))
                 findings = nil
+                edits = nil
                 continue
             }
             let lower = file.lines.offset(of: range.lowerBound, in: encoding)
@@ -48,30 +53,39 @@ public final class AnalysisHost {
             let replaced: ScreenReplacement?
             (file, replaced) = file.applying(edit)
             findings = replaced.flatMap { findings?.applying($0, path: key) }
+            edits?.append(edit)
         }
-        install(file, for: key, screenFindings: findings)
+        install(file, for: key, carrying: findings, edits: files[key] == nil ? nil : edits)
         return file.tree.source
     }
 
     /// Makes `analysis` the file's current one. `screenFindings` are the screen rules'
-    /// findings carried over from the file's previous text; they stay valid unless the
-    /// workspace's facts change.
-    private func install(_ analysis: FileAnalysis, for key: String, screenFindings: ScreenFindings?) {
+    /// findings carried over from the file's previous text, which became this one by `edits`
+    /// (nil when the text was replaced whole).
+    private func install(_ analysis: FileAnalysis, for key: String, carrying screenFindings: ScreenFindings?, edits: [SourceEdit]?) {
         let previous = files[key]?.summary
-        let previousWorkspaceGeneration = workspaceGeneration
+        let hadText = files[key] != nil
         files[key] = analysis
         generation += 1
         fileGenerations[key] = generation
-        if previous != analysis.summary {
-            if let previous, previous.hasSameFacts(as: analysis.summary) {
-                if !indexIsStale { index = index.updatingPositions(from: analysis.summary) }
+        if let screenFindings {
+            cache.store(key, DiagnosticsCache.Stamp(file: generation, workspace: workspaceGeneration), screenFindings: screenFindings)
+        }
+        // Other files' findings may point here (a related location).
+        if hadText {
+            if let edits {
+                for edit in edits {
+                    affectedFiles.formUnion(cache.mapRelatedLocations(into: key, through: edit, workspace: workspaceGeneration))
+                }
             } else {
-                indexIsStale = true
-                workspaceGeneration += 1
+                affectedFiles.formUnion(cache.forgetRelatedLocations(into: key, workspace: workspaceGeneration))
             }
         }
-        if let screenFindings, workspaceGeneration == previousWorkspaceGeneration {
-            cache.store(key, DiagnosticsCache.Stamp(file: generation, workspace: workspaceGeneration), screenFindings: screenFindings)
+        guard previous != analysis.summary else { return }
+        if let previous, previous.hasSameFacts(as: analysis.summary) {
+            if !indexIsStale { index = index.updatingPositions(from: analysis.summary) }
+        } else {
+            changeFacts(FactChange(from: previous, to: analysis.summary), in: key)
         }
     }
 
@@ -79,10 +93,28 @@ public final class AnalysisHost {
         guard let removed = files.removeValue(forKey: key) else { return }
         fileGenerations[key] = nil
         cache.remove(key)
+        affectedFiles.formUnion(cache.forgetRelatedLocations(into: key, workspace: workspaceGeneration))
         if !removed.summary.screens.isEmpty {
-            indexIsStale = true
-            workspaceGeneration += 1
+            changeFacts(FactChange(from: removed.summary, to: nil), in: key)
         }
+    }
+
+    /// The workspace's facts changed by `change`, from the file `key`: the index is made
+    /// again, and every file's findings made from changed facts are forgotten.
+    private func changeFacts(_ change: FactChange, in key: String) {
+        indexIsStale = true
+        let old = workspaceGeneration
+        workspaceGeneration += 1
+        affectedFiles.formUnion(cache.apply(change, from: old, to: workspaceGeneration))
+        affectedFiles.remove(key)
+    }
+
+    /// The files other than those changed whose findings may have changed since the last call:
+    /// they depended on facts of a changed file, or pointed into its text. An editor shows
+    /// them again.
+    public func takeAffectedFiles() -> Set<String> {
+        defer { affectedFiles = [] }
+        return affectedFiles
     }
 
     public func setConfiguration(_ configuration: Configuration) {
@@ -126,8 +158,8 @@ public struct Analysis: Sendable {
 }
 
 /// Findings by file, stamped with the generations they were computed for: all of a file's
-/// findings, and the screen rules' findings screen by screen, which an edit carries over to
-/// the file's next text.
+/// findings, and the screen rules' findings screen by screen, which edits of the file and
+/// changes of the workspace's facts carry over to the next generation.
 final class DiagnosticsCache: @unchecked Sendable {
     struct Stamp: Equatable {
         let file: Int
@@ -139,10 +171,23 @@ final class DiagnosticsCache: @unchecked Sendable {
     }
 
     struct Entry {
-        let stamp: Stamp
-        let screenFindings: ScreenFindings
+        var stamp: Stamp
+        var screenFindings: ScreenFindings
         /// Nil until the file is checked at this stamp.
-        let diagnostics: [Diagnostic]?
+        var diagnostics: [Diagnostic]?
+        /// The other files its findings point into.
+        var relatedFiles: Set<String>
+
+        init(stamp: Stamp, screenFindings: ScreenFindings, diagnostics: [Diagnostic]?, path: String) {
+            self.stamp = stamp
+            self.screenFindings = screenFindings
+            self.diagnostics = diagnostics
+            var related: Set<String> = []
+            for finding in diagnostics ?? screenFindings.screens.flatMap({ $0?.findings ?? [] }) {
+                for location in finding.related where location.file != path { related.insert(location.file) }
+            }
+            relatedFiles = related
+        }
     }
 
     private let lock = Lock()
@@ -164,12 +209,61 @@ final class DiagnosticsCache: @unchecked Sendable {
     func store(_ key: String, _ stamp: Stamp, screenFindings: ScreenFindings, diagnostics: [Diagnostic]? = nil) {
         lock.withLock {
             if let existing = entries[key], existing.stamp != stamp, existing.stamp.isNotOlder(than: stamp) { return }
-            entries[key] = Entry(stamp: stamp, screenFindings: screenFindings, diagnostics: diagnostics)
+            entries[key] = Entry(stamp: stamp, screenFindings: screenFindings, diagnostics: diagnostics, path: key)
         }
     }
 
     func remove(_ key: String) {
         lock.withLock { entries[key] = nil }
+    }
+
+    /// Moves other files' related locations in the file `path` through an edit of it; findings
+    /// whose location the edit overlaps are forgotten. Returns the files whose findings moved.
+    func mapRelatedLocations(into path: String, through edit: SourceEdit, workspace: Int) -> Set<String> {
+        updateEntries(relatingTo: path, workspace: workspace) { $0.mappingRelatedLocations(into: path, through: edit) }
+    }
+
+    /// Forgets other files' findings with a related location in the file `path`, whose text
+    /// was replaced or removed. Returns the files that had some.
+    func forgetRelatedLocations(into path: String, workspace: Int) -> Set<String> {
+        updateEntries(relatingTo: path, workspace: workspace) { $0.forgettingRelatedLocations(into: path) }
+    }
+
+    private func updateEntries(relatingTo path: String, workspace: Int, _ update: (ScreenFindings) -> (ScreenFindings, Bool)) -> Set<String> {
+        lock.withLock {
+            var affected: Set<String> = []
+            for (key, entry) in entries where key != path && entry.stamp.workspace == workspace && entry.relatedFiles.contains(path) {
+                let (findings, changed) = update(entry.screenFindings)
+                // The file-wide rules' findings may point there too; they are made again.
+                entries[key] = Entry(stamp: entry.stamp, screenFindings: findings, diagnostics: nil, path: key)
+                if changed || entry.diagnostics?.contains(where: { $0.relates(to: path) }) != false { affected.insert(key) }
+            }
+            return affected
+        }
+    }
+
+    /// Carries every entry of workspace generation `old` to `new`, forgetting the screens
+    /// whose findings `change` may alter. Returns the files whose findings may differ.
+    func apply(_ change: FactChange, from old: Int, to new: Int) -> Set<String> {
+        lock.withLock {
+            var affected: Set<String> = []
+            for (key, entry) in entries {
+                guard entry.stamp.workspace == old else {
+                    entries[key] = nil
+                    continue
+                }
+                let (findings, changed) = entry.screenFindings.invalidating(change)
+                var carried = entry
+                carried.stamp = Stamp(file: entry.stamp.file, workspace: new)
+                carried.screenFindings = findings
+                if changed {
+                    carried.diagnostics = nil
+                    affected.insert(key)
+                }
+                entries[key] = carried
+            }
+            return affected
+        }
     }
 }
 

@@ -16,6 +16,11 @@ public enum RuleEngine {
         if let severity = configuration.severity(of: Rule.syntaxError.description) {
             diagnostics += file.syntaxErrors.map { Diagnostic(ruleID: Rule.syntaxError.id, severity: severity, range: $0.range, message: $0.message) }
         }
+        // The rules' queries of the workspace are recorded, so that a change of other facts
+        // keeps a screen's findings.
+        let recorder = FactRecorder()
+        var workspace = workspace
+        workspace.recorder = recorder
         // One context per rule that is on, made once per file.
         var contexts: [RuleContext] = []
         var screenChecks: [(check: @Sendable (ScreenModel, inout RuleContext) -> Void, context: Int)] = []
@@ -32,12 +37,12 @@ public enum RuleEngine {
         // Screen by screen, every rule: a screen's model stays in the cache while the rules
         // read it, and is dropped after.
         let known = known.flatMap { $0.screens.count == file.screenDeclarations.count ? $0.screens : nil }
-        var screenFindings: [[Diagnostic]?] = []
+        var screenFindings: [ScreenFindings.Screen?] = []
         screenFindings.reserveCapacity(file.screenDeclarations.count)
         for index in file.screenDeclarations.indices {
-            if let findings = known?[index] {
-                screenFindings.append(findings)
-                diagnostics += findings
+            if let screen = known?[index] {
+                screenFindings.append(screen)
+                diagnostics += screen.findings
                 continue
             }
             let screen = file.screenModel(index)
@@ -46,7 +51,7 @@ public enum RuleEngine {
                 check(screen, &contexts[context])
                 contexts[context].takeDiagnostics(into: &findings)
             }
-            screenFindings.append(findings)
+            screenFindings.append(ScreenFindings.Screen(findings: findings, dependencies: recorder.take()))
             diagnostics += findings
         }
         if !fileChecks.isEmpty {
@@ -61,6 +66,6 @@ public enum RuleEngine {
             to: diagnostics, lines: file.lines, knownIDs: Rules.ids,
             unusedSeverity: configuration.severity(of: Rule.unusedSuppression.description))
         diagnostics.sort { ($0.range.lowerBound, $0.range.upperBound, $0.ruleID) < ($1.range.lowerBound, $1.range.upperBound, $1.ruleID) }
-        return (diagnostics, ScreenFindings(screenFindings))
+        return (diagnostics, ScreenFindings(screens: screenFindings, fileDependencies: recorder.take()))
     }
 }

@@ -39,7 +39,10 @@ struct IncomingLink: Sendable {
 /// Where other screens link to `name` with `kind`: the linking screen and the link.
 func links(to name: String, _ kind: ScreenLink.Kind, in workspace: WorkspaceIndex) -> [IncomingLink] {
     // By target: the linking screen and the link's place among its links.
-    let incoming = workspace.memoized("incoming-links") {
+    // What links to `name` depends on other screens' links, and a change of a link names its
+    // target among the changed facts.
+    workspace.read(name)
+    let incoming = workspace.memoized("incoming-links", surveys: []) {
         var incoming: [String: [(screen: WorkspaceIndex.ScreenReference, link: Int)]] = [:]
         for reference in workspace.allScreens {
             guard let links = workspace.declaration(reference)?.screen.links else { continue }

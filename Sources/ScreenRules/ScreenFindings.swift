@@ -1,64 +1,118 @@
 import ScreenSyntax
 
-/// What the screen rules found in one file, screen by screen: what `RuleEngine.check` can
-/// reuse when the file is checked again after an edit that left most screens alone.
+/// What the screen rules found in one file, screen by screen, with the workspace facts each
+/// screen's findings were made from: what `RuleEngine.check` can reuse when the file is checked
+/// again after an edit of it, or of another file, that left most screens' inputs alone.
 public struct ScreenFindings: Sendable {
-    /// One entry per top-level screen declaration, top to bottom; nil for a screen that must be
-    /// checked (again).
-    public private(set) var screens: [[Diagnostic]?]
-
-    public init(unknownScreens count: Int) {
-        screens = Array(repeating: nil, count: count)
+    public struct Screen: Sendable {
+        public let findings: [Diagnostic]
+        public let dependencies: FactDependencies
     }
 
-    init(_ screens: [[Diagnostic]?]) {
+    /// One entry per top-level screen declaration, top to bottom; nil for a screen that must be
+    /// checked (again).
+    public private(set) var screens: [Screen?]
+    /// What the file-wide rules read when they last ran (they run on every check; this says
+    /// whether a change of facts can change their findings).
+    public private(set) var fileDependencies: FactDependencies
+
+    init(screens: [Screen?], fileDependencies: FactDependencies) {
         self.screens = screens
+        self.fileDependencies = fileDependencies
     }
 
     /// The findings after the edit of `replaced`: the screens it replaced are unknown, those
     /// after it move with the text. A kept screen whose findings point into the edited text
     /// (a related location in another screen of the file) becomes unknown too.
     public func applying(_ replaced: ScreenReplacement, path: String) -> ScreenFindings {
+        var result = self
+        let newScreens = repeatElement(Screen?.none, count: replaced.newScreenCount)
         guard replaced.oldScreens.upperBound <= screens.count else {
-            return ScreenFindings(unknownScreens: screens.count - replaced.oldScreens.count + replaced.newScreenCount)
+            result.screens = Array(repeating: nil, count: max(0, screens.count - replaced.oldScreens.count) + replaced.newScreenCount)
+            return result
         }
-        let edit = replaced.edit
-        func kept(_ findings: [Diagnostic]?) -> [Diagnostic]? {
-            guard let findings else { return nil }
-            var moved: [Diagnostic] = []
-            moved.reserveCapacity(findings.count)
-            for finding in findings {
-                guard let finding = finding.mapped(through: edit, inFile: path) else { return nil }
-                moved.append(finding)
+        result.screens.replaceSubrange(replaced.oldScreens, with: newScreens)
+        return result.mappingRelatedLocations(into: path, through: replaced.edit, includingOwnRanges: true).findings
+    }
+
+    /// The findings after an edit of the file `path` that moved text: their ranges in that file
+    /// move with it (for another file's findings, only related locations can be there). A
+    /// screen with a range that overlaps the edited text becomes unknown. `moved` says whether
+    /// any finding changed.
+    public func mappingRelatedLocations(into path: String, through edit: SourceEdit, includingOwnRanges: Bool = false) -> (findings: ScreenFindings, moved: Bool) {
+        var result = self
+        var moved = false
+        for index in screens.indices {
+            guard let screen = screens[index] else { continue }
+            var findings: [Diagnostic] = []
+            findings.reserveCapacity(screen.findings.count)
+            var lost = false
+            for finding in screen.findings {
+                guard let mapped = finding.mapped(through: edit, inFile: path, includingOwnRanges: includingOwnRanges) else {
+                    lost = true
+                    break
+                }
+                if !moved, finding.related.contains(where: { $0.file == path && $0.range.upperBound > edit.range.lowerBound }) { moved = true }
+                findings.append(mapped)
             }
-            return moved
+            result.screens[index] = lost ? nil : Screen(findings: findings, dependencies: screen.dependencies)
+            if lost { moved = true }
         }
-        var result: [[Diagnostic]?] = []
-        result.reserveCapacity(screens.count - replaced.oldScreens.count + replaced.newScreenCount)
-        result += screens[..<replaced.oldScreens.lowerBound].lazy.map(kept)
-        result += repeatElement(nil, count: replaced.newScreenCount)
-        result += screens[replaced.oldScreens.upperBound...].lazy.map(kept)
-        return ScreenFindings(result)
+        return (result, moved)
+    }
+
+    /// The findings once the workspace's facts changed by `change`: screens whose findings
+    /// were made from changed facts are unknown. `affected` says whether the file's findings
+    /// can differ (a screen became unknown, or the file-wide rules read changed facts).
+    public func invalidating(_ change: FactChange) -> (findings: ScreenFindings, affected: Bool) {
+        var result = self
+        var affected = fileDependencies.areAffected(by: change)
+        for index in screens.indices where screens[index]?.dependencies.areAffected(by: change) == true {
+            result.screens[index] = nil
+            affected = true
+        }
+        return (result, affected)
+    }
+
+    /// The findings after the text of another file `path` was replaced whole: screens with a
+    /// related location there are unknown. `affected` says whether there were any.
+    public func forgettingRelatedLocations(into path: String) -> (findings: ScreenFindings, affected: Bool) {
+        var result = self
+        var affected = false
+        for index in screens.indices where screens[index]?.findings.contains(where: { $0.related.contains { $0.file == path } }) == true {
+            result.screens[index] = nil
+            affected = true
+        }
+        return (result, affected)
     }
 }
 
 extension Diagnostic {
     /// The same finding in the text after `edit` of the file `path`; nil when one of its
-    /// ranges in that file overlaps the edited bytes, so the finding must be made again.
-    public func mapped(through edit: SourceEdit, inFile path: String) -> Diagnostic? {
-        guard let range = edit.map(range) else { return nil }
+    /// ranges there overlaps the edited bytes, so the finding must be made again. Its own
+    /// range and fixes are in `path` only when `includingOwnRanges` (it is a finding of that
+    /// file); related locations say their file.
+    public func mapped(through edit: SourceEdit, inFile path: String, includingOwnRanges: Bool = true) -> Diagnostic? {
         var mapped = self
-        mapped.range = range
+        if includingOwnRanges {
+            guard let range = edit.map(range) else { return nil }
+            mapped.range = range
+            for fix in fixes.indices {
+                for index in fixes[fix].edits.indices {
+                    guard let range = edit.map(fixes[fix].edits[index].range) else { return nil }
+                    mapped.fixes[fix].edits[index].range = range
+                }
+            }
+        }
         for index in related.indices where related[index].file == path {
             guard let range = edit.map(related[index].range) else { return nil }
             mapped.related[index].range = range
         }
-        for fix in fixes.indices {
-            for index in fixes[fix].edits.indices {
-                guard let range = edit.map(fixes[fix].edits[index].range) else { return nil }
-                mapped.fixes[fix].edits[index].range = range
-            }
-        }
         return mapped
+    }
+
+    /// Whether one of its related locations is in the file `path`.
+    public func relates(to path: String) -> Bool {
+        related.contains { $0.file == path }
     }
 }

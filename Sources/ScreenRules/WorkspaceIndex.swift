@@ -70,9 +70,8 @@ public struct FileSummary: Sendable, Hashable {
     public let path: String
     public let screens: [ScreenSummary]
 
-    /// Equal but for where things stand in the text: other files' findings cannot differ.
-    /// (Their related locations into this file may point a few bytes off until they are
-    /// computed again.)
+    /// Equal but for where things stand in the text: other files' findings cannot differ but
+    /// for their related locations into this file, which move with its text.
     public func hasSameFacts(as other: FileSummary) -> Bool {
         path == other.path && screens.count == other.screens.count && zip(screens, other.screens).allSatisfy { $0.hasSameFacts(as: $1) }
     }
@@ -109,6 +108,8 @@ public struct WorkspaceIndex: Sendable {
     private var summaries: [String: FileSummary]
     /// Facts rules derive from the whole workspace, computed once per index.
     private var memo = WorkspaceMemo()
+    /// Told of every fact a query reads, while the engine checks a screen.
+    var recorder: FactRecorder?
     private let declarations: [String: [ScreenReference]]
     private let pushers: [String: [ScreenReference]]
     /// Presented by some screen, or declared `presentation: modal`.
@@ -147,6 +148,11 @@ public struct WorkspaceIndex: Sendable {
         return updated
     }
 
+    /// Notes that a query asked about `name`.
+    func read(_ name: String) {
+        recorder?.read(name)
+    }
+
     private func resolve(_ references: ArraySlice<ScreenReference>) -> [Declaration] {
         references.compactMap(declaration)
     }
@@ -157,29 +163,49 @@ public struct WorkspaceIndex: Sendable {
         return file.screens[reference.screen]
     }
 
-    public var screenNames: [String] { declarations.keys.sorted() }
+    public var screenNames: [String] {
+        recorder?.survey(.names)
+        return declarations.keys.sorted()
+    }
 
     /// The screens declared with `name`, by file and place; at most `limit` of them, so that a
     /// rule asking for each screen stays linear however many copies there are.
     public func declarations(of name: String, limit: Int = .max) -> [Declaration] {
-        resolve((declarations[name] ?? []).prefix(limit))
+        read(name)
+        return resolve((declarations[name] ?? []).prefix(limit))
     }
 
-    public func declarationCount(of name: String) -> Int { declarations[name]?.count ?? 0 }
+    public func declarationCount(of name: String) -> Int {
+        read(name)
+        return declarations[name]?.count ?? 0
+    }
 
-    public func declares(_ name: String) -> Bool { declarations[name] != nil }
+    public func declares(_ name: String) -> Bool {
+        read(name)
+        return declarations[name] != nil
+    }
 
     /// The screens whose elements push `name`, each once.
-    public func pushers(of name: String) -> [Declaration] { resolve((pushers[name] ?? [])[...]) }
+    public func pushers(of name: String) -> [Declaration] {
+        read(name)
+        return resolve((pushers[name] ?? [])[...])
+    }
 
-    public func isPushed(_ name: String) -> Bool { pushers[name] != nil }
+    public func isPushed(_ name: String) -> Bool {
+        read(name)
+        return pushers[name] != nil
+    }
 
     /// Presented by some screen, or declared `presentation: modal`.
-    public func isModal(_ name: String) -> Bool { modal.contains(name) }
+    public func isModal(_ name: String) -> Bool {
+        read(name)
+        return modal.contains(name)
+    }
 
     /// Every screen of the workspace, by file and then by place in the file.
     public var allScreens: [ScreenReference] {
-        memoized("all-screens") { declarations.values.flatMap { $0 }.sorted() }
+        recorder?.survey(.everything)
+        return memoized("all-screens", surveys: .everything) { declarations.values.flatMap { $0 }.sorted() }
     }
 
     /// Every screen of the workspace, by file and then by place in the file.
@@ -187,16 +213,21 @@ public struct WorkspaceIndex: Sendable {
 
     /// The screen a reference names, with its current positions.
     public func declaration(_ reference: ScreenReference) -> Declaration? {
-        summary(of: reference).map { Declaration(path: reference.path, screen: $0) }
+        guard let screen = summary(of: reference) else { return nil }
+        read(screen.name)
+        return Declaration(path: reference.path, screen: screen)
     }
 
     /// Computes a fact about the whole workspace once per index, so that a rule that asks it
     /// for each screen does not make checking quadratic. `key` names the fact and what it
     /// depends on. The fact must hold no positions (hold `ScreenReference`s and resolve them
-    /// when reporting): it outlives edits that only move text.
-    public func memoized<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
+    /// when reporting): it outlives edits that only move text. `surveys` says what it reads of
+    /// every screen; a fact that it reads of screens named by the caller's query, the caller
+    /// notes with `read(_:)`.
+    public func memoized<Value: Sendable>(_ key: String, surveys: FactDependencies.Surveys, _ compute: () -> Value) -> Value {
+        recorder?.survey(surveys)
         if let value = memo.value(for: key) as? Value { return value }
-        let value = compute()
+        let value = recorder?.paused(compute) ?? compute()
         memo.store(value, for: key)
         return value
     }

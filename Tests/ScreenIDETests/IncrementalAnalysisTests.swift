@@ -40,6 +40,45 @@ final class IncrementalAnalysisTests: XCTestCase {
         }
     }
 
+    /// Three files share the workspace: findings in one depend on the others' screens and
+    /// point into them. After each edit every file's findings equal a fresh host's (related
+    /// locations included), and every other file whose findings changed is reported affected.
+    func testEditsAcrossFilesKeepEveryFileExactAndReportTheFilesTheyAffect() {
+        var random = SeededGenerator(seed: 5)
+        let examples = Rules.all.flatMap { $0.description.triggering }.map { MarkedSource($0).text }
+        let keys = ["file:///w/a.screen", "file:///w/b.screen", "file:///w/c.screen"]
+        let host = AnalysisHost()
+        for (number, key) in keys.enumerated() {
+            host.setText(Array(examples.enumerated().filter { $0.offset % 3 == number }.map(\.element).joined(separator: "\n").utf8), for: key)
+        }
+        _ = host.takeAffectedFiles()
+        var before = Dictionary(uniqueKeysWithValues: keys.map { ($0, host.snapshot.diagnostics(for: $0)) })
+        XCTAssertTrue(before.values.contains { $0.contains { !$0.related.isEmpty } })
+        for step in 0..<80 {
+            let key = keys.randomElement(using: &random)!
+            let text = host.snapshot.file(key)!.tree.source
+            let lines = LineIndex(text)
+            let lower = Int.random(in: 0...text.count, using: &random)
+            let upper = min(text.count, lower + Int.random(in: 0...8, using: &random))
+            let change = TextChange(
+                range: lines.position(ofOffset: lower, in: .utf8)..<lines.position(ofOffset: upper, in: .utf8),
+                newText: Self.fragments.randomElement(using: &random)!)
+            host.applyChanges([change], encoding: .utf8, to: key)
+            let affected = host.takeAffectedFiles()
+            let edited = host.snapshot
+            let fresh = AnalysisHost()
+            for key in keys { fresh.setText(edited.file(key)!.tree.source, for: key) }
+            for other in keys {
+                let diagnostics = edited.diagnostics(for: other)
+                XCTAssertEqual(diagnostics, fresh.snapshot.diagnostics(for: other), "step \(step): \(other) after \(change) in \(key)")
+                if other != key, diagnostics != before[other] {
+                    XCTAssertTrue(affected.contains(other), "step \(step): \(other) changed but was not reported")
+                }
+                before[other] = diagnostics
+            }
+        }
+    }
+
     func testAnEditInsideAScreenChecksOnlyThatScreen() {
         let source = MarkedSource("screen A {\n    NavigationBar { title: \"A\" }\n    Label \"1️⃣a\"\n}\nscreen B {\n    NavigationBar { title: \"B\" }\n}\n")
         let host = AnalysisHost()

@@ -68,9 +68,7 @@ extension LanguageServer {
         }
         guard changed, phase == .running else { return }
         changedKeys.formUnion(host.snapshot.fileKeys)
-        if session.clientPullsDiagnostics, session.capabilities.supportsDiagnosticRefresh {
-            request("workspace/diagnostic/refresh", nil, purpose: .diagnosticRefresh)
-        }
+        requestDiagnosticRefresh()
     }
 
     /// Settings from the editor; their problems go to the log, having no file to stand in.

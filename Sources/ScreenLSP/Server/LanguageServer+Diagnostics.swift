@@ -22,8 +22,9 @@ extension LanguageServer {
         }
     }
 
-    /// Pushes one file's diagnostics: always for an open document (the version moved on),
-    /// only when they changed for a file from disk, and an empty list for a file now gone.
+    /// Pushes one file's diagnostics: for an open document when its version moved on or its
+    /// diagnostics changed (an edit of another file can change them), for a file from disk
+    /// only when they changed, and an empty list for a file now gone.
     private func publish(_ key: String, _ analysis: Analysis) {
         if let file = configurationFiles[key] {
             // Noted, so that the problems are cleared if the file's folder goes.
@@ -38,12 +39,38 @@ extension LanguageServer {
         }
         let diagnostics = analysis.diagnostics(for: key)
         let document = documents[key]
-        if document == nil, publishedDiagnostics[key] ?? [] == diagnostics { return }
+        if let document {
+            if publishedVersions[key] == document.version, publishedDiagnostics[key] == diagnostics { return }
+            publishedVersions[key] = document.version
+        } else if publishedDiagnostics[key] ?? [] == diagnostics {
+            return
+        }
         publishedDiagnostics[key] = diagnostics
         let params = PublishDiagnosticsParams(
             uri: document?.uri ?? uri(of: key), version: document?.version,
             diagnostics: lspDiagnostics(for: key, analysis))
         notify("textDocument/publishDiagnostics", params.json)
+    }
+
+    /// Files whose findings an input changed without changing them (they depend on another
+    /// file's screens or point into its text) are told about too: pushed again, or a pull
+    /// client is asked to pull.
+    func noteAffectedFiles() {
+        let affected = host.takeAffectedFiles()
+        guard !affected.isEmpty else { return }
+        changedKeys.formUnion(affected)
+        requestDiagnosticRefresh()
+    }
+
+    /// Asks a pull client that can be asked to pull diagnostics again; sent once per input.
+    func requestDiagnosticRefresh() {
+        diagnosticRefreshIsDue = session.clientPullsDiagnostics && session.capabilities.supportsDiagnosticRefresh
+    }
+
+    func sendDueDiagnosticRefresh() {
+        guard diagnosticRefreshIsDue, phase == .running else { return }
+        diagnosticRefreshIsDue = false
+        request("workspace/diagnostic/refresh", nil, purpose: .diagnosticRefresh)
     }
 
     /// A file's diagnostics in the negotiated encoding and the client's language.

@@ -45,9 +45,7 @@ extension LanguageServer {
         log.info("workspace folders changed: \(workspace.folders.count) folder(s), \(loaded) file(s) loaded, \(dropped) dropped")
         watchWorkspace()
         changedKeys.formUnion(host.snapshot.fileKeys)
-        if session.clientPullsDiagnostics, session.capabilities.supportsDiagnosticRefresh {
-            request("workspace/diagnostic/refresh", nil, purpose: .diagnosticRefresh)
-        }
+        requestDiagnosticRefresh()
     }
 
     /// Reads the `.screen` files of the folders that are neither open nor read already;
@@ -125,9 +123,7 @@ extension LanguageServer {
                 changedAny = true
             }
         }
-        if changedAny, session.clientPullsDiagnostics, session.capabilities.supportsDiagnosticRefresh {
-            request("workspace/diagnostic/refresh", nil, purpose: .diagnosticRefresh)
-        }
+        if changedAny { requestDiagnosticRefresh() }
     }
 
     /// Reads a workspace file into the analysis; false (and a log line) when it cannot be read.

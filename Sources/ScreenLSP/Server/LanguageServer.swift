@@ -25,6 +25,8 @@ public final class LanguageServer {
         connection.start { event in inbox.push(ServerInput(event)) }
         while exitCode == nil {
             handle(inbox.pop())
+            noteAffectedFiles()
+            sendDueDiagnosticRefresh()
             publishPendingDiagnostics()
         }
         poller?.stop()
@@ -93,6 +95,9 @@ public final class LanguageServer {
     var changedKeys: Set<String> = []
     /// Push mode: the diagnostics the client last received, by key.
     var publishedDiagnostics: [String: [Diagnostic]] = [:]
+    /// The version of each open document whose diagnostics were last pushed.
+    var publishedVersions: [String: Int] = [:]
+    var diagnosticRefreshIsDue = false
     /// Pull mode: `workspace/diagnostic` requests held until something changes.
     var parkedWorkspaceRequests: [(id: RequestID, params: WorkspaceDiagnosticParams)] = []
     var outgoingRequests: [RequestID: OutgoingRequest] = [:]

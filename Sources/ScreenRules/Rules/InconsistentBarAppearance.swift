@@ -23,7 +23,7 @@ extension Rule {
     )) { screen, context in
         guard let bar = screen.topLevel("NavigationBar").first else { return }
         // Worked out once per workspace, not once per screen.
-        let survey = context.workspace.memoized("bar-appearance") { BarAppearanceSurvey(context.workspace) }
+        let survey = context.workspace.memoized("bar-appearance", surveys: .barLooks) { BarAppearanceSurvey(context.workspace) }
         guard let usualSettings = survey.usualSettings[screen.orientation] else { return }
         for (aspect, usualSetting) in zip(NavigationBarAspect.allCases, usualSettings) {
             let mine = aspect.setting(of: bar)

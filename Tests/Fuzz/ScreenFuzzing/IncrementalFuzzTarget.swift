@@ -8,10 +8,8 @@ import ScreenSyntax
 /// changes, texts read from disk (`setText`, any bytes), removals, and snapshots that compute
 /// (and cache) diagnostics along the way.
 ///
-/// Invariant: at the end, each file's tree and diagnostics equal those of a fresh host given
-/// the final texts. One difference is by design (see `FileSummary.hasSameFacts`): a cached
-/// finding's related location in *another* file may point where that file's text stood when
-/// the finding was computed, so those ranges are not compared.
+/// Invariant: at the end, each file's tree and diagnostics (related locations in the other
+/// file included) equal those of a fresh host given the final texts.
 public enum IncrementalFuzzTarget {
     static let keys = ["file:///fuzz/a.screen", "file:///fuzz/b.screen"]
 
@@ -76,25 +74,14 @@ public enum IncrementalFuzzTarget {
             let freshTree = reference.file(key)!.tree
             try require(tree.printed() == tree.source, "\(key): the tree does not print back")
             try require(structure(of: tree) == structure(of: freshTree), "\(key): the tree differs from a fresh parse")
-            let diagnostics = incremental.diagnostics(for: key).map { comparable($0, in: key) }
-            let expected = reference.diagnostics(for: key).map { comparable($0, in: key) }
+            let diagnostics = incremental.diagnostics(for: key)
+            let expected = reference.diagnostics(for: key)
             if diagnostics != expected {
                 let got = diagnostics.map { "\($0.ruleID) \($0.range)" }
                 let wanted = expected.map { "\($0.ruleID) \($0.range)" }
                 throw FuzzFailure("\(key): diagnostics differ from a fresh analysis:\n got \(got)\nwant \(wanted)")
             }
         }
-    }
-
-    /// A diagnostic without the positions that may lag by design: related locations in other files.
-    static func comparable(_ diagnostic: Diagnostic, in key: String) -> Diagnostic {
-        var diagnostic = diagnostic
-        diagnostic.related = diagnostic.related.map { related in
-            var related = related
-            if related.file != key { related.range = 0..<0 }
-            return related
-        }
-        return diagnostic
     }
 
     /// The tree's nodes in pre-order: kind and token range, and the token kinds.
