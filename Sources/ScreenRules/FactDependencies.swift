@@ -41,8 +41,18 @@ public struct FactChange: Sendable, Equatable {
 
     /// The change from one summary of a file to the next (nil for a file added or removed).
     public init(from old: FileSummary?, to new: FileSummary?) {
-        let before = old?.screens ?? []
-        let after = new?.screens ?? []
+        var before = old?.screens[...] ?? []
+        var after = new?.screens[...] ?? []
+        // An edit changes a few screens: those that keep their place and facts are set aside
+        // first, without hashing them.
+        while let first = before.first, let other = after.first, first.hasSameFacts(as: other) {
+            before.removeFirst()
+            after.removeFirst()
+        }
+        while let last = before.last, let other = after.last, last.hasSameFacts(as: other) {
+            before.removeLast()
+            after.removeLast()
+        }
         // Screens whose facts are not all equal to some screen's on the other side.
         var unmatched = Dictionary(grouping: before.indices, by: { FactKey(before[$0]) })
         var added: [ScreenSummary] = []

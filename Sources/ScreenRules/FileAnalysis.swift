@@ -18,16 +18,16 @@ public struct FileAnalysis: Sendable {
         let tree = SyntaxTree(parsing: source)
         let declarations = SourceFileSyntax(tree).screens
         self.init(path: path, tree: tree, lines: LineIndex(source), screenDeclarations: declarations,
-                  summary: FileSummary(path: path, screens: declarations.map(ScreenModel.init)))
+                  summary: FileSummary(path: path, screens: declarations.map(ScreenModel.init)), syntaxErrors: tree.syntaxErrors())
     }
 
-    private init(path: String, tree: SyntaxTree, lines: LineIndex, screenDeclarations: [ScreenDeclarationSyntax], summary: FileSummary) {
+    private init(path: String, tree: SyntaxTree, lines: LineIndex, screenDeclarations: [ScreenDeclarationSyntax], summary: FileSummary, syntaxErrors: [SyntaxError]) {
         self.path = path
         self.tree = tree
         self.lines = lines
         self.screenDeclarations = screenDeclarations
         self.summary = summary
-        self.syntaxErrors = tree.syntaxErrors()
+        self.syntaxErrors = syntaxErrors
     }
 
     /// The model of the screen declared `index`th, built anew.
@@ -53,6 +53,7 @@ public struct FileAnalysis: Sendable {
         let summary = FileSummary(path: path, screens: Array(before)
             + FileSummary(path: path, screens: declarations[newScreens].map(ScreenModel.init)).screens
             + after.map { $0.moved(by: edit.delta) })
-        return (FileAnalysis(path: path, tree: tree, lines: lines, screenDeclarations: declarations, summary: summary), replaced)
+        let errors = tree.syntaxErrors(after: replaced, previous: syntaxErrors)
+        return (FileAnalysis(path: path, tree: tree, lines: lines, screenDeclarations: declarations, summary: summary, syntaxErrors: errors), replaced)
     }
 }

@@ -13,17 +13,38 @@ extension SyntaxTree {
     /// Words the errors the lexer and parser left in the tree. The parser only marks; this
     /// separate pass decides what to tell the user.
     public func syntaxErrors() -> [SyntaxError] {
+        syntaxErrors(tokens: 0..<tokens.count, nodes: 0..<nodeCount, bytes: 0..<source.count)
+    }
+
+    /// The errors of this tree, which `replaced` made from a tree with errors `previous`: those
+    /// before and after the region parsed anew are kept (moved), only the region's are worded.
+    ///
+    /// Errors before the region end at or before its start, and errors after it start past its
+    /// end: each region begins and ends next to a `screen` keyword, which no error covers and
+    /// which a missing token's place (the end of the significant token before it) never passes.
+    public func syntaxErrors(after replaced: ScreenReplacement, previous: [SyntaxError]) -> [SyntaxError] {
+        let start = replaced.oldBytes.lowerBound
+        let end = replaced.oldBytes.upperBound
+        let delta = replaced.edit.delta
+        var errors = start > 0 ? Array(previous.prefix { $0.range.lowerBound <= start }) : []
+        errors += syntaxErrors(tokens: replaced.newTokens, nodes: replaced.newNodes, bytes: replaced.newBytes)
+        let after = previous.lastIndex { $0.range.lowerBound <= end }.map { $0 + 1 } ?? 0
+        errors += previous[after...].lazy.map { SyntaxError(range: $0.range.moved(by: delta), message: $0.message) }
+        return errors
+    }
+
+    private func syntaxErrors(tokens tokenRange: Range<Int>, nodes nodeRange: Range<Int>, bytes: Range<Int>) -> [SyntaxError] {
         var errors: [SyntaxError] = []
-        appendTokenErrors(to: &errors)
-        appendNodeErrors(to: &errors)
+        appendTokenErrors(tokenRange, bytes: bytes, to: &errors)
+        appendNodeErrors(nodeRange, to: &errors)
         errors.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         return errors
     }
 
-    private func appendTokenErrors(to errors: inout [SyntaxError]) {
-        // One pass over the whole text spares checking the encoding token by token.
-        let wholeSourceIsValid = source.withUnsafeBufferPointer(isValidUTF8)
-        for token in 0..<tokens.count {
+    private func appendTokenErrors(_ tokenRange: Range<Int>, bytes: Range<Int>, to errors: inout [SyntaxError]) {
+        // One pass over the text spares checking the encoding token by token.
+        let wholeSourceIsValid = source[bytes].withUnsafeBufferPointer(isValidUTF8)
+        for token in tokenRange {
             let kind = tokens.kinds[token]
             let range = tokens.range(of: token)
             switch kind {
@@ -75,9 +96,9 @@ extension SyntaxTree {
         }
     }
 
-    private func appendNodeErrors(to errors: inout [SyntaxError]) {
+    private func appendNodeErrors(_ nodeRange: Range<Int>, to errors: inout [SyntaxError]) {
         var previousMissing: (offset: Int, kind: TokenKind)?
-        for index in 0..<nodeCount {
+        for index in nodeRange {
             let node = NodeID(index)
             switch kind(of: node) {
             case .missingToken:

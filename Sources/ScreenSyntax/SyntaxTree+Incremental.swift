@@ -6,6 +6,12 @@ public struct ScreenReplacement: Sendable, Hashable {
     /// How many screen declarations stand in their place.
     public let newScreenCount: Int
     public let edit: SourceEdit
+    /// The region parsed anew: its bytes in the old text, and its bytes, tokens and nodes in
+    /// the new tree.
+    let oldBytes: Range<Int>
+    let newBytes: Range<Int>
+    let newTokens: Range<Int>
+    let newNodes: Range<Int>
 }
 
 extension SyntaxTree {
@@ -44,7 +50,11 @@ extension SyntaxTree {
             source: newSource,
             tokens: splicedTokens(bounds, region: region.tokens, regionTokenCount: regionTokenCount, delta: edit.delta),
             nodes: splicedNodes(bounds, region: region.nodes, tokenDelta: regionTokenCount - bounds.tokens.count))
-        let replaced = ScreenReplacement(oldScreens: bounds.screens, newScreenCount: regionScreens, edit: edit)
+        let replaced = ScreenReplacement(
+            oldScreens: bounds.screens, newScreenCount: regionScreens, edit: edit,
+            oldBytes: bounds.start..<bounds.end, newBytes: bounds.start..<regionEnd,
+            newTokens: bounds.tokens.lowerBound..<(bounds.tokens.lowerBound + regionTokenCount),
+            newNodes: bounds.nodes.lowerBound..<(bounds.nodes.lowerBound + region.nodes.count - 1))
         return (tree, replaced)
     }
 
@@ -98,11 +108,18 @@ extension SyntaxTree {
         var starts: [UInt32] = []
         starts.reserveCapacity(count + 1)
         starts.append(contentsOf: tokens.starts[..<region.tokens.lowerBound])
-        // Offsets are 32-bit; adding a negative delta wraps to the right value.
+        let regionStart = starts.count
+        starts.append(contentsOf: regionTokens.starts[..<regionTokenCount])
+        let suffixStart = starts.count
+        starts.append(contentsOf: tokens.starts[region.tokens.upperBound...])
+        // Offsets are 32-bit; adding a negative delta wraps to the right value. Copied first
+        // and moved in place, the loops are plain enough to vectorize.
         let base = UInt32(truncatingIfNeeded: region.start)
-        for start in regionTokens.starts[..<regionTokenCount] { starts.append(start &+ base) }
         let shift = UInt32(truncatingIfNeeded: delta)
-        for start in tokens.starts[region.tokens.upperBound...] { starts.append(start &+ shift) }
+        starts.withUnsafeMutableBufferPointer { buffer in
+            for index in regionStart..<suffixStart { buffer[index] &+= base }
+            for index in suffixStart..<buffer.count { buffer[index] &+= shift }
+        }
         return TokenList(kinds: kinds, starts: starts)
     }
 

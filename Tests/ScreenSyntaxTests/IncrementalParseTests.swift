@@ -31,9 +31,10 @@ final class IncrementalParseTests: XCTestCase {
         var source = Array(Self.text.utf8)
         var tree = SyntaxTree(parsing: source)
         var lines = LineIndex(source)
+        var errors = tree.syntaxErrors()
         var spliced = 0
         for step in 0..<3000 {
-            if source.count > 4000 { source = Array(Self.text.utf8); tree = SyntaxTree(parsing: source); lines = LineIndex(source) }
+            if source.count > 4000 { source = Array(Self.text.utf8); tree = SyntaxTree(parsing: source); lines = LineIndex(source); errors = tree.syntaxErrors() }
             let lower = Int.random(in: 0...source.count, using: &random)
             let upper = min(source.count, lower + Int.random(in: 0...12, using: &random))
             let edit = SourceEdit(range: lower..<upper, replacement: Array(Self.fragments.randomElement(using: &random)!.utf8))
@@ -46,6 +47,8 @@ final class IncrementalParseTests: XCTestCase {
             XCTAssertEqual(edited.tokens.starts, fresh.tokens.starts, "step \(step): token starts after \(edit)")
             XCTAssertEqual(edited.nodes, fresh.nodes, "step \(step): nodes after \(edit)")
             XCTAssertEqual(lines, LineIndex(source), "step \(step): lines after \(edit)")
+            errors = replaced.map { edited.syntaxErrors(after: $0, previous: errors) } ?? edited.syntaxErrors()
+            XCTAssertEqual(errors, fresh.syntaxErrors(), "step \(step): syntax errors after \(edit)")
             if let replaced {
                 spliced += 1
                 let screens = SourceFileSyntax(tree).screens.count
@@ -84,6 +87,17 @@ final class IncrementalParseTests: XCTestCase {
         let (edited, replaced) = tree.applying(SourceEdit(range: source["1️⃣"]..<source["1️⃣"], replacement: Array("/*".utf8)))
         XCTAssertNil(replaced)
         XCTAssertEqual(SourceFileSyntax(edited).screens.map(\.name), ["A"])
+    }
+
+    func testErrorsRightBeforeTheReparsedScreenAreKept() throws {
+        // The value and the braces screen A lacks are reported where `screen B` starts.
+        let source = MarkedSource("screen A { NavigationBar { title:screen B {\n    Label \"1️⃣\"\n}\n")
+        let tree = SyntaxTree(parsing: source.bytes)
+        let edit = SourceEdit(range: source["1️⃣"]..<source["1️⃣"], replacement: Array("😀".utf8))
+        let (edited, replaced) = tree.applying(edit)
+        let errors = edited.syntaxErrors(after: try XCTUnwrap(replaced), previous: tree.syntaxErrors())
+        XCTAssertEqual(errors, SyntaxTree(parsing: edit.applied(to: source.bytes)).syntaxErrors())
+        XCTAssertTrue(errors.contains { $0.range == 33..<33 })
     }
 
     func testEditsOfALongLineKeepItsCheckpoints() {
