@@ -82,8 +82,12 @@ async def test_workspace_files_are_read_from_disk_and_watched(client, tmp_path):
 
 async def test_pull_diagnostics(client, tmp_path):
     (tmp_path / "disk.screen").write_text(BROKEN_ON_DISK, encoding="utf-8")
-    capabilities = types.ClientCapabilities(text_document=types.TextDocumentClientCapabilities(
-        diagnostic=types.DiagnosticClientCapabilities(related_document_support=False)))
+    # A client the server can ask to pull again, as a file's findings depend on others.
+    capabilities = types.ClientCapabilities(
+        text_document=types.TextDocumentClientCapabilities(
+            diagnostic=types.DiagnosticClientCapabilities(related_document_support=False)),
+        workspace=types.WorkspaceClientCapabilities(
+            diagnostics=types.DiagnosticWorkspaceClientCapabilities(refresh_support=True)))
     result = await initialize(client, capabilities, workspace=tmp_path)
     provider = result.capabilities.diagnostic_provider
     assert provider.inter_file_dependencies is True

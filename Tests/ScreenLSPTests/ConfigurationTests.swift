@@ -109,7 +109,7 @@ final class ConfigurationTests: XCTestCase {
     func testPullClientsFindTheFileProblemsInTheWorkspaceReport() throws {
         let workspace = try workspace(configuration: "[1, 2]")
         let client = TestClient()
-        try client.initialize(capabilities: ["textDocument": ["diagnostic": [:]]], ["workspaceFolders": workspace.workspaceFolders])
+        try client.initialize(capabilities: TestClient.pullCapabilities, ["workspaceFolders": workspace.workspaceFolders])
         let report = try client.result("workspace/diagnostic", ["previousResultIds": []])
         let item = try XCTUnwrap(report["items"]?.arrayValue?.first { $0["uri"]?.stringValue == workspace.uri("screenkit.json") })
         XCTAssertEqual(item["items"]?.arrayValue?.map { $0["code"] }, ["invalid-configuration"])

@@ -44,7 +44,7 @@ final class CrossFileTests: XCTestCase {
 
     func testPullClientsAreAskedToPullWhenAnotherFileChangesTheirFindings() throws {
         let client = TestClient()
-        try client.initialize(capabilities: ["textDocument": ["diagnostic": [:]], "workspace": ["diagnostics": ["refreshSupport": true]]])
+        try client.initialize(capabilities: TestClient.pullCapabilities)
         client.open(inbox, "screen Inbox {\n    TableView { Cell \"😀 Alice\" { pushes: Detail } }\n}\n")
         client.open(detail, "screen Other {\n}\n")
         let report = try client.result("textDocument/diagnostic", ["textDocument": ["uri": .string(inbox)]])
@@ -60,5 +60,15 @@ final class CrossFileTests: XCTestCase {
         XCTAssertEqual(client.serverRequests.filter { $0.method == "workspace/diagnostic/refresh" }.count, refreshes + 1)
         let again = try client.result("textDocument/diagnostic", ["textDocument": ["uri": .string(inbox)]])
         XCTAssertEqual(again["items"], [])
+    }
+
+    func testAClientThatPullsButCannotBeAskedToPullAgainGetsPushedDiagnostics() throws {
+        let client = TestClient()
+        let result = try client.initialize(capabilities: ["textDocument": ["diagnostic": [:]]])
+        XCTAssertNil(result["capabilities"]?["diagnosticProvider"])
+        let found = try client.openAndWait(inbox, "screen Inbox {\n    TableView { Cell \"😀 Alice\" { pushes: Detail } }\n}\n")
+        XCTAssertEqual(found.compactMap { $0["code"]?.stringValue }, ["unknown-screen"])
+        try client.openAndWait(detail, "screen Detail {\n}\n")
+        XCTAssertEqual(codes(try client.publishedDiagnostics(inbox, version: 1)), [])
     }
 }

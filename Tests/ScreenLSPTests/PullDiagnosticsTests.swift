@@ -5,7 +5,7 @@ import XCTest
 final class PullDiagnosticsTests: XCTestCase {
     private func pullClient(_ extra: JSONObject = [:]) throws -> (TestClient, JSONValue) {
         let client = TestClient()
-        let result = try client.initialize(capabilities: ["textDocument": ["diagnostic": ["dynamicRegistration": false, "relatedDocumentSupport": false]]], extra)
+        let result = try client.initialize(capabilities: ["textDocument": ["diagnostic": ["dynamicRegistration": false, "relatedDocumentSupport": false]], "workspace": ["diagnostics": ["refreshSupport": true]]], extra)
         return (client, result)
     }
 

@@ -149,7 +149,7 @@ final class WorkspaceFoldersTests: XCTestCase {
         let folder = try TemporaryWorkspace()
         let uri = try folder.write("a.screen", "screen A { @@ }")
         let client = TestClient()
-        try client.initialize(capabilities: ["textDocument": ["diagnostic": [:]]], ["workspaceFolders": folder.workspaceFolders])
+        try client.initialize(capabilities: TestClient.pullCapabilities, ["workspaceFolders": folder.workspaceFolders])
         for params: JSONValue in [nil, [], ["event": 1], ["event": ["added": "all", "removed": []]], ["event": ["added": []]],
                                   ["event": ["added": [["name": "no uri"]], "removed": []]], ["event": ["added": [], "removed": [7]]]] {
             client.notify("workspace/didChangeWorkspaceFolders", params)

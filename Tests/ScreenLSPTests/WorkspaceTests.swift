@@ -27,8 +27,9 @@ final class WorkspaceTests: XCTestCase {
 
     private func pullClient(_ workspace: TemporaryWorkspace, watch: Bool) throws -> TestClient {
         let client = TestClient()
-        var capabilities: JSONObject = ["textDocument": ["diagnostic": ["dynamicRegistration": false]]]
-        if watch { capabilities["workspace"] = ["didChangeWatchedFiles": ["dynamicRegistration": true]] }
+        var workspaceCapabilities: JSONObject = ["diagnostics": ["refreshSupport": true]]
+        if watch { workspaceCapabilities["didChangeWatchedFiles"] = ["dynamicRegistration": true] }
+        let capabilities: JSONObject = ["textDocument": ["diagnostic": ["dynamicRegistration": false]], "workspace": .object(workspaceCapabilities)]
         try client.initialize(capabilities: .object(capabilities), ["workspaceFolders": workspace.workspaceFolders])
         return client
     }
@@ -49,7 +50,7 @@ final class WorkspaceTests: XCTestCase {
         let workspace = try makeWorkspace()
         for extra: JSONObject in [["rootUri": .string(workspace.folderURI)], ["rootPath": .string(workspace.folder)]] {
             let client = TestClient()
-            try client.initialize(capabilities: ["textDocument": ["diagnostic": [:]]], extra)
+            try client.initialize(capabilities: TestClient.pullCapabilities, extra)
             XCTAssertEqual(try reportedURIs(client).count, 3)
         }
     }
@@ -160,7 +161,7 @@ final class WorkspaceTests: XCTestCase {
 
     func testFoldersThatAreNotLocalAreSkipped() throws {
         let client = TestClient()
-        try client.initialize(capabilities: ["textDocument": ["diagnostic": [:]]], ["workspaceFolders": [
+        try client.initialize(capabilities: TestClient.pullCapabilities, ["workspaceFolders": [
             ["uri": "https://example.com/x", "name": "web"], ["uri": "file:///no/such/folder", "name": "gone"],
         ]])
         // Nothing to report: the request is held until something changes, or cancelled.

@@ -64,7 +64,7 @@ extension LanguageServer {
 
     /// Asks a pull client that can be asked to pull diagnostics again; sent once per input.
     func requestDiagnosticRefresh() {
-        diagnosticRefreshIsDue = session.clientPullsDiagnostics && session.capabilities.supportsDiagnosticRefresh
+        diagnosticRefreshIsDue = session.clientPullsDiagnostics
     }
 
     func sendDueDiagnosticRefresh() {

@@ -53,7 +53,10 @@ public final class LanguageServer {
         var encoding: PositionEncoding = .utf16
         var language: Language = .english
         var capabilities = ClientCapabilities()
-        var clientPullsDiagnostics: Bool { capabilities.supportsPullDiagnostics }
+        /// Pull only with a client that can also be asked to pull again: findings in one file
+        /// depend on others, so an edit of one must reach the others' diagnostics. A client
+        /// that pulls but cannot be asked (Neovim 0.12) gets pushed diagnostics instead.
+        var clientPullsDiagnostics: Bool { capabilities.supportsPullDiagnostics && capabilities.supportsDiagnosticRefresh }
     }
 
     /// Why the server sent a request, to act on the client's answer.

@@ -2,6 +2,10 @@ import JSONRPC
 import ScreenSyntax
 
 extension TestClient {
+    /// A client that pulls diagnostics and can be asked to pull again, as the server needs
+    /// for it to pull (findings in one file depend on others).
+    static let pullCapabilities: JSONValue = ["textDocument": ["diagnostic": [:]], "workspace": ["diagnostics": ["refreshSupport": true]]]
+
     /// A client past `initialize` that uses `encoding`, with these `textDocument`
     /// capabilities and extra initialize params.
     static func started(_ encoding: PositionEncoding, textDocument: JSONValue = [:], _ extra: JSONObject = [:]) throws -> TestClient {
