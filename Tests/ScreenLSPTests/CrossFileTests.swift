@@ -71,4 +71,17 @@ final class CrossFileTests: XCTestCase {
         try client.openAndWait(detail, "screen Detail {\n}\n")
         XCTAssertEqual(codes(try client.publishedDiagnostics(inbox, version: 1)), [])
     }
+
+    func testADocumentOpenedAgainIsToldItsDiagnosticsAgain() throws {
+        // A workspace file: closed, it falls back to its text on disk, with the same findings.
+        let text = "screen Inbox {\n    TableView { Cell \"😀 Alice\" { pushes: Detail } }\n}\n"
+        let workspace = try TemporaryWorkspace()
+        let uri = try workspace.write("inbox.screen", text)
+        let client = TestClient()
+        try client.initialize(capabilities: [:], ["workspaceFolders": workspace.workspaceFolders])
+        XCTAssertEqual(try client.publishedDiagnostics(uri)["diagnostics"]?.arrayValue?.count, 1)
+        XCTAssertEqual(try client.openAndWait(uri, text).count, 1)
+        client.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+        XCTAssertEqual(try client.openAndWait(uri, text).count, 1)
+    }
 }

@@ -7,6 +7,8 @@ extension LanguageServer {
         let item = params.textDocument
         let key = key(ofClientURI: item.uri)
         documents[key] = OpenDocument(uri: item.uri, version: item.version)
+        // A document opened again is told its diagnostics again, whatever its version.
+        publishedVersions[key] = nil
         diskFiles.remove(key)
         host.setText(Array(item.text.utf8), for: key)
         changedKeys.insert(key)
@@ -52,6 +54,7 @@ extension LanguageServer {
             log.warning("ignored close of \(params.textDocument.uri), which is not open")
             return
         }
+        publishedVersions[key] = nil
         if let path = DocumentURI(key).path, workspace.mayRead(path), loadFromDisk(path: path, key: key) {
             log.debug("\(params.textDocument.uri) closed; using its content on disk")
         } else {
