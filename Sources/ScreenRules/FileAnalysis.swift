@@ -4,7 +4,8 @@ import ScreenSyntax
 /// workspace needs from it. Immutable; the workspace reuses it until the file changes.
 ///
 /// Screen models are not kept: they are built when asked for, so that an edit, which re-checks
-/// only the screens it touches, neither builds nor holds a model of every screen.
+/// only the screens it touches, neither builds nor holds a model of every screen. The summary
+/// is read from the syntax.
 public struct FileAnalysis: Sendable {
     public let path: String
     public let tree: SyntaxTree
@@ -18,7 +19,7 @@ public struct FileAnalysis: Sendable {
         let tree = SyntaxTree(parsing: source)
         let declarations = SourceFileSyntax(tree).screens
         self.init(path: path, tree: tree, lines: LineIndex(source), screenDeclarations: declarations,
-                  summary: FileSummary(path: path, screens: declarations.map(ScreenModel.init)), syntaxErrors: tree.syntaxErrors())
+                  summary: FileSummary(path: path, declarations: declarations), syntaxErrors: tree.syntaxErrors())
     }
 
     private init(path: String, tree: SyntaxTree, lines: LineIndex, screenDeclarations: [ScreenDeclarationSyntax], summary: FileSummary, syntaxErrors: [SyntaxError]) {
@@ -38,7 +39,7 @@ public struct FileAnalysis: Sendable {
 
     /// The analysis of the text after `edit`. When the tree could be reparsed around the edit,
     /// `replaced` says which screens are new; the others' summaries are kept (moved by the
-    /// edit's delta when they follow it) and only the new screens' models are built.
+    /// edit's delta when they follow it) and only the new screens are summarized.
     public func applying(_ edit: SourceEdit) -> (analysis: FileAnalysis, replaced: ScreenReplacement?) {
         let (tree, replaced) = tree.applying(edit)
         let lines = lines.applying(edit, to: tree.source)
@@ -51,7 +52,7 @@ public struct FileAnalysis: Sendable {
         let before = summary.screens.prefix { $0.nameRange.lowerBound < oldStart }
         let after = summary.screens.drop { $0.nameRange.lowerBound < oldEnd }
         let summary = FileSummary(path: path, screens: Array(before)
-            + FileSummary(path: path, screens: declarations[newScreens].map(ScreenModel.init)).screens
+            + FileSummary(path: path, declarations: declarations[newScreens]).screens
             + after.map { $0.moved(by: edit.delta) })
         let errors = tree.syntaxErrors(after: replaced, previous: syntaxErrors)
         return (FileAnalysis(path: path, tree: tree, lines: lines, screenDeclarations: declarations, summary: summary, syntaxErrors: errors), replaced)

@@ -17,15 +17,15 @@ public struct ScreenLink: Sendable, Hashable {
 /// What other files need to know of one screen; the workspace index is made of these.
 public struct ScreenSummary: Sendable, Hashable {
     public let name: String
-    public private(set) var nameRange: Range<Int>
+    public internal(set) var nameRange: Range<Int>
     public let navigationTitle: String?
     public let declaresModal: Bool
     public let orientation: String
     /// The navigation bar's `translucent` and `barTint`, for the appearance rule.
     public let navigationBarTranslucent: Bool?
     public let navigationBarTint: String?
-    public private(set) var navigationBarRange: Range<Int>?
-    public private(set) var links: [ScreenLink]
+    public internal(set) var navigationBarRange: Range<Int>?
+    public internal(set) var links: [ScreenLink]
 
     func hasSameFacts(as other: ScreenSummary) -> Bool {
         name == other.name && navigationTitle == other.navigationTitle && declaresModal == other.declaresModal
@@ -42,27 +42,6 @@ public struct ScreenSummary: Sendable, Hashable {
         moved.links = links.map { ScreenLink(kind: $0.kind, target: $0.target, range: $0.range.moved(by: delta)) }
         return moved
     }
-
-    init(_ screen: ScreenModel) {
-        name = screen.name ?? ""
-        nameRange = screen.syntax.headRange
-        navigationTitle = screen.navigationTitle
-        declaresModal = screen.declaresModal
-        orientation = screen.orientation
-        let navigationBar = screen.topLevel("NavigationBar").first
-        navigationBarTranslucent = navigationBar?.boolValue("translucent")
-        navigationBarTint = navigationBar?.property("barTint").map { String($0.value.text) }
-        navigationBarRange = navigationBar?.nameRange
-        var links: [ScreenLink] = []
-        let kinds = ScreenLink.Kind.allCases
-        for element in screen.allElements {
-            for kind in kinds {
-                guard let property = element.property(kind.rawValue), let target = property.value.identifierValue else { continue }
-                links.append(ScreenLink(kind: kind, target: String(target), range: property.value.range))
-            }
-        }
-        self.links = links
-    }
 }
 
 /// The screens of one file, as other files see them.
@@ -76,8 +55,9 @@ public struct FileSummary: Sendable, Hashable {
         path == other.path && screens.count == other.screens.count && zip(screens, other.screens).allSatisfy { $0.hasSameFacts(as: $1) }
     }
 
-    public init(path: String, screens: [ScreenModel]) {
-        self.init(path: path, screens: screens.filter { $0.name != nil }.map(ScreenSummary.init))
+    /// The summary of the declared screens, read from their syntax.
+    public init(path: String, declarations: some Sequence<ScreenDeclarationSyntax>) {
+        self.init(path: path, screens: declarations.filter { $0.nameToken != nil }.map(ScreenSummary.init))
     }
 
     init(path: String, screens: [ScreenSummary]) {
