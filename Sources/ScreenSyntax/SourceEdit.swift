@@ -19,14 +19,6 @@ public struct SourceEdit: Sendable, Hashable {
         return result
     }
 
-    /// Where an offset of the old text stands in the new one; nil for an offset strictly
-    /// inside the replaced bytes, whose place the edit does not say.
-    public func map(_ offset: Int) -> Int? {
-        if offset <= range.lowerBound { return offset }
-        if offset >= range.upperBound { return offset + delta }
-        return nil
-    }
-
     /// A range of the old text in the new one: the same bytes, moved if they come after the
     /// edit; nil when the range overlaps the replaced bytes.
     public func map(_ old: Range<Int>) -> Range<Int>? {
