@@ -114,10 +114,13 @@ extension Analysis {
         let spec = owner == "screen" ? Catalog.screenProperty(named: property) : Catalog.element(named: owner)?.property(named: property)
         guard let spec else { return [] }
         guard spec.type == .screen else { return CatalogCompletions.shared.items(.values(owner: owner, property: property), language: language) }
-        return index.screenNames.map { name in
-            CompletionItem(
-                label: name, kind: .screen, subject: .screen(name), detail: index.declarations(of: name).first?.screen.navigationTitle,
-                documentation: documentation ? screenSummary(name, language: language) : nil, insertText: name, snippet: nil, isDeprecated: false)
+        // Made from the workspace's facts alone (no positions), so once per index.
+        return index.memoized("completion-screens-\(language.rawValue)-\(documentation)", surveys: .everything) {
+            index.screenNames.map { name in
+                CompletionItem(
+                    label: name, kind: .screen, subject: .screen(name), detail: index.declarations(of: name).first?.screen.navigationTitle,
+                    documentation: documentation ? screenSummary(name, language: language) : nil, insertText: name, snippet: nil, isDeprecated: false)
+            }
         }
     }
 }

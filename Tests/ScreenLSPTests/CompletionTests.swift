@@ -128,6 +128,30 @@ final class CompletionTests: XCTestCase {
 
     /// Answers come from serialised items kept between requests: the same question gets the
     /// same answer, each with its own range, in the language of the moment.
+    /// Screen names are kept between requests only while the workspace says the same of them.
+    func testScreenNamesFollowTheWorkspace() throws {
+        let source = MarkedSource("screen A {\n    Button \"Go\" { pushes: 1️⃣ }\n}\nscreen Settings { NavigationBar { title: \"設定\" } }\n")
+        let client = try TestClient.started(.utf16, textDocument: snippets)
+        try client.openAndWait(uri, source.text)
+        let position = source.lspPosition("1️⃣", in: .utf16)
+        let first = try client.result("textDocument/completion", uri, at: position)
+        XCTAssertEqual(try item("Settings", in: first)["detail"], "設定")
+        XCTAssertEqual(try client.result("textDocument/completion", uri, at: position), first)
+        // A new title, then a new name, in the last line (the text before it does not move).
+        let lines = LineIndex(source.bytes)
+        let title = lines.position(ofOffset: Array(source.text.utf8).firstRange(of: Array("設定".utf8))!.lowerBound, in: .utf16)
+        let titleEnd = LinePosition(line: title.line, character: title.character + 2)
+        client.change(uri, version: 2, [["range": ["start": ["line": .integer(Int64(title.line)), "character": .integer(Int64(title.character))], "end": ["line": .integer(Int64(titleEnd.line)), "character": .integer(Int64(titleEnd.character))]], "text": "设置"]])
+        _ = try client.publishedDiagnostics(uri, version: 2)
+        let retitled = try client.result("textDocument/completion", uri, at: position)
+        XCTAssertEqual(try item("Settings", in: retitled)["detail"], "设置")
+        XCTAssertTrue(try item("Settings", in: retitled)["documentation"]?["value"]?.stringValue?.contains("设置") == true)
+        client.change(uri, version: 3, [["range": ["start": ["line": .integer(Int64(title.line)), "character": 7], "end": ["line": .integer(Int64(title.line)), "character": 15]], "text": "Options"]])
+        _ = try client.publishedDiagnostics(uri, version: 3)
+        let renamed = try client.result("textDocument/completion", uri, at: position)
+        XCTAssertEqual(items(renamed).map { $0["label"] }, ["A", "Options"])
+    }
+
     func testKeptItemsGetEachRequestsRangeAndLanguage() throws {
         let source = MarkedSource("screen A {\n    TabBar {\n        1️⃣\n    }\n    TabBar { 2️⃣Ta3️⃣ }\n}")
         let client = try TestClient.started(.utf16, textDocument: snippets)

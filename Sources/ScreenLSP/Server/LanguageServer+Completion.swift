@@ -10,6 +10,7 @@ extension LanguageServer {
         else { return JSONText(.null) }
         let range = LSPRange(list.replacementRange, in: place.file.lines, encoding: session.encoding)
         let items = list.items.map { completionItems.serialized($0, language: session.language) }
+        completionItems.finishList()
         return LSPCompletionList(items: items, range: range).json
     }
 

@@ -8,8 +8,9 @@ import ScreenSyntax
 /// changes, texts read from disk (`setText`, any bytes), removals, and snapshots that compute
 /// (and cache) diagnostics along the way.
 ///
-/// Invariant: at the end, each file's tree and diagnostics (related locations in the other
-/// file included) equal those of a fresh host given the final texts.
+/// Invariants: at the end, each file's tree and diagnostics (related locations in the other
+/// file included) equal those of a fresh host given the final texts; along the way, a file
+/// whose findings changed was edited or reported by `takeAffectedFiles`.
 public enum IncrementalFuzzTarget {
     static let keys = ["file:///fuzz/a.screen", "file:///fuzz/b.screen"]
 
@@ -21,12 +22,18 @@ public enum IncrementalFuzzTarget {
         for key in keys {
             host.setText(reader.chunk(wide: true), for: key)
         }
+        _ = host.takeAffectedFiles()
+        // What each file's findings were when last computed, and whether the file was changed
+        // or reported affected since: findings that changed otherwise went unannounced.
+        var lastSeen: [String: [Diagnostic]] = [:]
+        var changedSince: Set<String> = []
         var operations = 0
         while !reader.isAtEnd, operations < 64 {
             operations += 1
             let operation = reader.byte()
             let file = Int(operation >> 3) & 1
             let key = keys[file]
+            if operation & 7 < 7 { changedSince.insert(key) }
             switch operation & 7 {
             case 0, 1, 2, 3:
                 let count = Int(reader.byte()) % 4 + 1
@@ -53,9 +60,17 @@ public enum IncrementalFuzzTarget {
             default:
                 break
             }
+            changedSince.formUnion(host.takeAffectedFiles())
             if operation & 0x10 != 0 {
                 let snapshot = host.snapshot
-                for key in keys { _ = snapshot.diagnostics(for: key) }
+                for key in keys {
+                    let diagnostics = snapshot.diagnostics(for: key)
+                    if let last = lastSeen[key], last != diagnostics, !changedSince.contains(key) {
+                        throw FuzzFailure("\(key): findings changed after an edit of the other file, which did not report it")
+                    }
+                    lastSeen[key] = diagnostics
+                    changedSince.remove(key)
+                }
             }
         }
 
