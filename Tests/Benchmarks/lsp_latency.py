@@ -5,7 +5,9 @@ Usage: lsp_latency.py SCREENKIT [--scratch DIR] [--edits N] [--requests N]
 
 For generated documents of 100, 1,000 and 10,000 lines (generate_screens.py --lines N):
   - initialize: from starting the process to the initialize answer;
-  - didChange -> publishDiagnostics latency, p50 and p99 over N single-character edits;
+  - didChange -> publishDiagnostics latency, p50 and p99 over N single-character edits: a
+    space at the start of a line, and a letter in a navigation title (which changes the
+    workspace's facts);
   - hover (on an element name) and completion (of a partly typed element name inside a
     table) latency, p50 and p99 over N requests each, in the middle of the document;
   - at 10,000 lines, a burst of 5 edits sent at once: time until the last version's
@@ -94,7 +96,8 @@ def measure(binary, path, edits, requests):
     middle = lines // 2
     version, latencies = change_latencies(server, 1, edits, middle)
     # Typing in a navigation title changes what other screens know of this one (back button
-    # titles are compared with it), so every screen of the file is checked again.
+    # titles are compared with it): the workspace index is made again, and the screens that
+    # read the title are checked again too.
     # The navigation bar's title stands alone on its line (a cell's `subtitle:` does not).
     title = middle_position(text, '    title: "', len('    title: "'))
     version, title_latencies = change_latencies(server, version, edits, title["line"], title["character"], "x")
