@@ -101,10 +101,13 @@ bench-workspace: release
 	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-workspace --screens 1000 --files 100 --cells 100
 	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-workspace
 
-## Latency (edits, hover, completion) and memory of `screenkit lsp` (release) on generated
-## documents of 100 to 10,000 lines.
-bench-lsp: release
+## Latency (edits, hover, completion) and memory of `screenkit lsp` (the static binary, then the
+## release build) on generated documents of 100 to 10,000 lines.
+bench-lsp: release static
 	mkdir -p .scratch
+	@echo "== the binary make install ships (static)"
+	python3 Tests/Benchmarks/lsp_latency.py $(STATIC_BINARY) --scratch .scratch
+	@echo "== the release build (Swift runtime linked dynamically)"
 	python3 Tests/Benchmarks/lsp_latency.py .build/release/screenkit --scratch .scratch
 
 ## Fuzzing with libFuzzer (Docs/reliability.md): each target runs FUZZ_SECONDS from the
