@@ -42,8 +42,8 @@ public struct FileAnalysis: Sendable {
     /// edit's delta when they follow it) and only the new screens are summarized.
     public func applying(_ edit: SourceEdit) -> (analysis: FileAnalysis, replaced: ScreenReplacement?) {
         let (tree, replaced) = tree.applying(edit)
-        let lines = lines.applying(edit, to: tree.source)
         guard let replaced else { return (FileAnalysis(path: path, source: tree.source), nil) }
+        let lines = lines.applying(edit, to: tree.source)
         let declarations = SourceFileSyntax(tree).screens
         let newScreens = replaced.oldScreens.lowerBound..<(replaced.oldScreens.lowerBound + replaced.newScreenCount)
         let oldStart = replaced.oldScreens.lowerBound < screenDeclarations.count ? screenDeclarations[replaced.oldScreens.lowerBound].headRange.lowerBound : Int.max
