@@ -185,7 +185,12 @@ public struct WorkspaceIndex: Sendable {
     /// Every screen of the workspace, by file and then by place in the file.
     public var allScreens: [ScreenReference] {
         recorder?.survey(.everything)
-        return memoized("all-screens", surveys: .everything) { declarations.values.flatMap { $0 }.sorted() }
+        // Files in order, each file's screens in order: no comparison of screens.
+        return memoized("all-screens", surveys: .everything) {
+            summaries.keys.sorted().flatMap { path in
+                summaries[path]!.screens.indices.map { ScreenReference(path: path, screen: $0) }
+            }
+        }
     }
 
     /// Every screen of the workspace, by file and then by place in the file.
