@@ -132,8 +132,9 @@ public final class AnalysisHost {
     }
 }
 
-/// What is known about every file at one moment. Findings are computed on first request and
-/// kept until the file, the workspace index or the configuration changes.
+/// What is known about every file at one moment. Findings are computed on first request, and
+/// each screen's are kept for later snapshots until an edit touches the screen, a fact it read
+/// changes, or the configuration does.
 public struct Analysis: Sendable {
     let files: [String: FileAnalysis]
     let fileGenerations: [String: Int]
