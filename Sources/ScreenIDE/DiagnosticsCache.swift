@@ -27,7 +27,9 @@ final class DiagnosticsCache: @unchecked Sendable {
             self.screenFindings = screenFindings
             self.diagnostics = diagnostics
             var related: Set<String> = []
-            for finding in diagnostics ?? screenFindings.screens.flatMap({ $0?.findings ?? [] }) {
+            // The screen findings count even when a suppression hides them from `diagnostics`:
+            // they are kept, and shown again once the suppression goes.
+            for finding in screenFindings.screens.flatMap({ $0?.findings ?? [] }) + (diagnostics ?? []) {
                 for location in finding.related where location.file != path { related.insert(location.file) }
             }
             relatedFiles = related
