@@ -82,10 +82,16 @@ public final class AnalysisHost {
             }
         }
         guard previous != analysis.summary else { return }
-        if let previous, previous.hasSameFacts(as: analysis.summary) {
-            if !indexIsStale { index = index.updatingPositions(from: analysis.summary) }
-        } else {
+        guard let previous, previous.hasSameFacts(as: analysis.summary) else {
             changeFacts(FactChange(from: previous, to: analysis.summary), in: key)
+            return
+        }
+        // Findings elsewhere moved their locations here with the text; where a position did
+        // not move with it, they are made again. (A text replaced whole forgot them above.)
+        if let edits, let misplaced = FactChange(placesFrom: previous, through: edits, to: analysis.summary) {
+            changeFacts(misplaced, in: key)
+        } else if !indexIsStale {
+            index = index.updatingPositions(from: analysis.summary)
         }
     }
 

@@ -1,3 +1,5 @@
+import ScreenSyntax
+
 /// Which of the workspace's facts one screen's findings were made from: the screens it asked
 /// about by name, and the facts it read of every screen. A change of other facts leaves its
 /// findings true, so they are kept.
@@ -23,7 +25,6 @@ public struct FactDependencies: Sendable, Hashable {
 
     /// Whether findings made from these facts may differ after `change`.
     public func areAffected(by change: FactChange) -> Bool {
-        if change.changesEverything { return true }
         if !surveys.intersection(change.surveys).isEmpty { return true }
         return names.count < change.names.count ? !names.isDisjoint(with: change.names) : !change.names.isDisjoint(with: names)
     }
@@ -35,16 +36,16 @@ public struct FactDependencies: Sendable, Hashable {
 public struct FactChange: Sendable, Equatable {
     public var names: Set<String> = []
     public var surveys: FactDependencies.Surveys = []
-    /// Set when screens only changed places: references into the file move, so nothing
-    /// made from its facts is kept.
-    public var changesEverything = false
 
     /// The change from one summary of a file to the next (nil for a file added or removed).
+    ///
+    /// Screens are compared in place: facts read in workspace order (which of two pushers
+    /// comes first, a tie between two bar looks) change when screens trade places even if no
+    /// screen's facts do, so every screen between the first and the last difference counts as
+    /// changed.
     public init(from old: FileSummary?, to new: FileSummary?) {
         var before = old?.screens[...] ?? []
         var after = new?.screens[...] ?? []
-        // An edit changes a few screens: those that keep their place and facts are set aside
-        // first, without hashing them.
         while let first = before.first, let other = after.first, first.hasSameFacts(as: other) {
             before.removeFirst()
             after.removeFirst()
@@ -53,49 +54,35 @@ public struct FactChange: Sendable, Equatable {
             before.removeLast()
             after.removeLast()
         }
-        // Screens whose facts are not all equal to some screen's on the other side.
-        var unmatched = Dictionary(grouping: before.indices, by: { FactKey(before[$0]) })
-        var added: [ScreenSummary] = []
-        for screen in after {
-            let key = FactKey(screen)
-            if var indices = unmatched[key], !indices.isEmpty {
-                indices.removeLast()
-                unmatched[key] = indices
-            } else {
-                added.append(screen)
-            }
+        self.init(changed: before, after)
+        if Self.counts(before.map(\.name)) != Self.counts(after.map(\.name)) { surveys.insert(.names) }
+        if before.map(BarLook.init) != after.map(BarLook.init) { surveys.insert(.barLooks) }
+    }
+
+    /// The change when a file's screens keep their facts but some summary position is not
+    /// where `edits` moved it (a link retyped on another element, a bar inserted before a
+    /// bar alike): findings that point there are made again. Nil when every position moved
+    /// with its text.
+    public init?(placesFrom old: FileSummary, through edits: [SourceEdit], to new: FileSummary) {
+        var misplaced: [ScreenSummary] = []
+        for (screen, moved) in zip(old.screens, new.screens) where screen.mapped(through: edits) != moved {
+            misplaced.append(screen)
         }
-        let removed = unmatched.values.flatMap { $0.map { before[$0] } }
-        for screen in removed + added {
+        guard !misplaced.isEmpty else { return nil }
+        self.init(changed: misplaced[...], [])
+    }
+
+    /// Names the screens, and the screens they link to, as changed.
+    private init(changed before: ArraySlice<ScreenSummary>, _ after: ArraySlice<ScreenSummary>) {
+        for screen in before + after {
             names.insert(screen.name)
             for link in screen.links { names.insert(link.target) }
         }
-        if Self.counts(removed.map(\.name)) != Self.counts(added.map(\.name)) { surveys.insert(.names) }
-        if Self.counts(removed.compactMap(BarLook.init)) != Self.counts(added.compactMap(BarLook.init)) { surveys.insert(.barLooks) }
-        if !removed.isEmpty || !added.isEmpty { surveys.insert(.everything) } else { changesEverything = true }
+        if !before.isEmpty || !after.isEmpty { surveys.insert(.everything) }
     }
 
     private static func counts<Element: Hashable>(_ elements: [Element]) -> [Element: Int] {
         elements.reduce(into: [:]) { $0[$1, default: 0] += 1 }
-    }
-
-    /// A screen's facts, for matching screens that did not change.
-    private struct FactKey: Hashable {
-        let name: String
-        let navigationTitle: String?
-        let declaresModal: Bool
-        let look: BarLook?
-        let orientation: String
-        let links: [String]
-
-        init(_ screen: ScreenSummary) {
-            name = screen.name
-            navigationTitle = screen.navigationTitle
-            declaresModal = screen.declaresModal
-            look = BarLook(screen)
-            orientation = screen.orientation
-            links = screen.links.map { "\($0.kind.rawValue):\($0.target)" }
-        }
     }
 
     /// What the survey of bar looks reads of a screen with a navigation bar.

@@ -34,6 +34,28 @@ public struct ScreenSummary: Sendable, Hashable {
             && links.count == other.links.count && zip(links, other.links).allSatisfy { $0.kind == $1.kind && $0.target == $1.target }
     }
 
+    /// The same summary after `edits` of its file, if each of its ranges moved with its text;
+    /// nil when an edit overlaps one.
+    func mapped(through edits: [SourceEdit]) -> ScreenSummary? {
+        var mapped = self
+        for edit in edits {
+            guard let name = edit.map(mapped.nameRange) else { return nil }
+            mapped.nameRange = name
+            if let bar = mapped.navigationBarRange {
+                guard let moved = edit.map(bar) else { return nil }
+                mapped.navigationBarRange = moved
+            }
+            var links: [ScreenLink] = []
+            links.reserveCapacity(mapped.links.count)
+            for link in mapped.links {
+                guard let range = edit.map(link.range) else { return nil }
+                links.append(ScreenLink(kind: link.kind, target: link.target, range: range))
+            }
+            mapped.links = links
+        }
+        return mapped
+    }
+
     /// The same summary for a screen whose text moved by `delta` bytes.
     func moved(by delta: Int) -> ScreenSummary {
         var moved = self

@@ -4,7 +4,7 @@ import ScreenTestSupport
 
 /// Small texts made of the pieces that matter at region ends, edited at random: the spliced
 /// tree, line index and syntax errors equal a fresh parse's.
-final class IncrementalReviewSyntaxTests: XCTestCase {
+final class SmallTextEditTests: XCTestCase {
     static let pieces: [[UInt8]] = [
         "screen", "screen", "screen", " ", "\n", "\r", "\r\n", "A", ":", "{", "}", "[", "]", "\"", "/*", "*/", "//", "#", "-", "1", "é",
         ",", "x: y", "\\", "screen A {", "screen:",

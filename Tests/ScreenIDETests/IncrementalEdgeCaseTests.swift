@@ -3,9 +3,10 @@ import ScreenSyntax
 import ScreenRules
 @testable import ScreenIDE
 
-/// Concrete cases where the incremental host must agree with a fresh one (review of the
-/// incremental analysis).
-final class IncrementalReviewTests: XCTestCase {
+/// Cases where findings kept across an edit could go wrong, and the incremental host must
+/// still agree with a fresh one: order-dependent facts, links that move without their text,
+/// suppressed findings that point into another file.
+final class IncrementalEdgeCaseTests: XCTestCase {
     /// A change that replaces the first occurrence of `old` (after `after`, if given) with
     /// `new`, in the text `text`; returns the change and the text it leaves.
     static func change(_ text: [UInt8], replacing old: String, with new: String, after: String? = nil) -> (TextChange, [UInt8]) {
