@@ -14,6 +14,7 @@ final class IncrementalAnalysisTests: XCTestCase {
     static let fragments = [
         "", " ", "\n", "screen", "screen Extra {", "}", "{", "\"", "//", "/* x */", ":", "title: \"收件匣\"", "pushes: Inbox",
         "Button \"OK\"", "NavigationBar { title: \"A\" }", "TabBar { Tab \"Mail\" { screen: Inbox } }", "😀", "// screenkit-disable-next-line",
+        "translucent: false", "translucent: true", "barTint: #FF0000", "presentation: modal", "presents: Inbox", "Inbox", "A",
     ]
 
     func testRandomEditsFindWhatAFreshCheckFinds() {
@@ -54,16 +55,22 @@ final class IncrementalAnalysisTests: XCTestCase {
         _ = host.takeAffectedFiles()
         var before = Dictionary(uniqueKeysWithValues: keys.map { ($0, host.snapshot.diagnostics(for: $0)) })
         XCTAssertTrue(before.values.contains { $0.contains { !$0.related.isEmpty } })
-        for step in 0..<80 {
+        for step in 0..<100 {
             let key = keys.randomElement(using: &random)!
-            let text = host.snapshot.file(key)!.tree.source
-            let lines = LineIndex(text)
-            let lower = Int.random(in: 0...text.count, using: &random)
-            let upper = min(text.count, lower + Int.random(in: 0...8, using: &random))
-            let change = TextChange(
-                range: lines.position(ofOffset: lower, in: .utf8)..<lines.position(ofOffset: upper, in: .utf8),
-                newText: Self.fragments.randomElement(using: &random)!)
-            host.applyChanges([change], encoding: .utf8, to: key)
+            // One to three changes in one call, each in the text the one before leaves.
+            var text = host.snapshot.file(key)!.tree.source
+            var changes: [TextChange] = []
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let lines = LineIndex(text)
+                let lower = Int.random(in: 0...text.count, using: &random)
+                let upper = min(text.count, lower + Int.random(in: 0...8, using: &random))
+                let newText = Self.fragments.randomElement(using: &random)!
+                changes.append(TextChange(
+                    range: lines.position(ofOffset: lower, in: .utf8)..<lines.position(ofOffset: upper, in: .utf8), newText: newText))
+                text.replaceSubrange(lower..<upper, with: Array(newText.utf8))
+            }
+            let change = changes
+            host.applyChanges(changes, encoding: .utf8, to: key)
             let affected = host.takeAffectedFiles()
             let edited = host.snapshot
             let fresh = AnalysisHost()
