@@ -65,7 +65,7 @@ public struct FactChange: Sendable, Equatable {
     /// with its text.
     public init?(placesFrom old: FileSummary, through edits: [SourceEdit], to new: FileSummary) {
         var misplaced: [ScreenSummary] = []
-        for (screen, moved) in zip(old.screens, new.screens) where screen.mapped(through: edits) != moved {
+        for (screen, moved) in zip(old.screens, new.screens) where !screen.isMoved(through: edits, to: moved) {
             misplaced.append(screen)
         }
         guard !misplaced.isEmpty else { return nil }

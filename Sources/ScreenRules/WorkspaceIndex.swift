@@ -34,26 +34,24 @@ public struct ScreenSummary: Sendable, Hashable {
             && links.count == other.links.count && zip(links, other.links).allSatisfy { $0.kind == $1.kind && $0.target == $1.target }
     }
 
-    /// The same summary after `edits` of its file, if each of its ranges moved with its text;
-    /// nil when an edit overlaps one.
-    func mapped(through edits: [SourceEdit]) -> ScreenSummary? {
-        var mapped = self
-        for edit in edits {
-            guard let name = edit.map(mapped.nameRange) else { return nil }
-            mapped.nameRange = name
-            if let bar = mapped.navigationBarRange {
-                guard let moved = edit.map(bar) else { return nil }
-                mapped.navigationBarRange = moved
+    /// Whether `other`, a summary with the same facts, is this one after `edits` of its file:
+    /// every range moved with its text (none overlaps an edit). Allocates nothing: it runs
+    /// for every screen of a file at every edit.
+    func isMoved(through edits: [SourceEdit], to other: ScreenSummary) -> Bool {
+        func map(_ range: Range<Int>) -> Range<Int>? {
+            var mapped = range
+            for edit in edits {
+                guard let next = edit.map(mapped) else { return nil }
+                mapped = next
             }
-            var links: [ScreenLink] = []
-            links.reserveCapacity(mapped.links.count)
-            for link in mapped.links {
-                guard let range = edit.map(link.range) else { return nil }
-                links.append(ScreenLink(kind: link.kind, target: link.target, range: range))
-            }
-            mapped.links = links
+            return mapped
         }
-        return mapped
+        guard links.count == other.links.count, map(nameRange) == other.nameRange,
+              navigationBarRange.flatMap(map) == other.navigationBarRange else { return false }
+        for (link, moved) in zip(links, other.links) where map(link.range) != moved.range {
+            return false
+        }
+        return true
     }
 
     /// The same summary for a screen whose text moved by `delta` bytes.
