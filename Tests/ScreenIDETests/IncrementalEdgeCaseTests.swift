@@ -25,6 +25,15 @@ final class IncrementalEdgeCaseTests: XCTestCase {
         return (change, result)
     }
 
+    /// A host with two files, a.screen and b.screen, holding these texts.
+    static func host(a: String, b: String) -> (AnalysisHost, a: String, b: String) {
+        let host = AnalysisHost()
+        let keys = (a: "file:///w/a.screen", b: "file:///w/b.screen")
+        host.setText(Array(a.utf8), for: keys.a)
+        host.setText(Array(b.utf8), for: keys.b)
+        return (host, keys.a, keys.b)
+    }
+
     /// Applies `replacements` to `key` in one `applyChanges` call.
     static func apply(_ host: AnalysisHost, _ key: String, _ replacements: [(old: String, new: String)]) {
         var text = host.snapshot.file(key)!.tree.source
@@ -63,18 +72,15 @@ final class IncrementalEdgeCaseTests: XCTestCase {
     /// Swapping two screens' looks in one file keeps the multiset of looks, but changes which
     /// is seen first, so a screen of another file that matched the usual look now differs.
     func testSwappingBarLooksWithinAFileChangesTheTieBreakElsewhere() {
-        let host = AnalysisHost()
-        let a = "file:///w/a.screen", b = "file:///w/b.screen"
-        host.setText(Array("""
+        let (host, a, b) = Self.host(a: """
             screen S1 { NavigationBar { title: "One" translucent: false } }
             screen S2 { NavigationBar { title: "Two" translucent: true } }
 
-            """.utf8), for: a)
-        host.setText(Array("""
+            """, b: """
             screen T { NavigationBar { title: "Three" translucent: false } }
             screen U { NavigationBar { title: "Four" translucent: true } }
 
-            """.utf8), for: b)
+            """)
         let before = diagnostics(host)
         _ = host.takeAffectedFiles()
         // S1 becomes translucent and S2 opaque: still two of each in the workspace.
@@ -86,20 +92,17 @@ final class IncrementalEdgeCaseTests: XCTestCase {
     /// change): the screens match their old selves by facts, so nothing names X or them, yet
     /// the first screen that pushes X is now the other one.
     func testScreensThatTradePlacesChangeWhichPusherComesFirst() {
-        let host = AnalysisHost()
-        let a = "file:///w/a.screen", b = "file:///w/b.screen"
-        host.setText(Array("""
+        let (host, a, b) = Self.host(a: """
             screen P { Button "Go" { pushes: X } }
             screen Q { Button "Go" { pushes: X } }
             screen C { Label "c" }
 
-            """.utf8), for: a)
-        host.setText(Array("""
+            """, b: """
             screen X {
                 NavigationBar { title: "X" BackButton "Back" SegmentedControl { segments: ["A", "B"] } }
             }
 
-            """.utf8), for: b)
+            """)
         let before = diagnostics(host)
         XCTAssertTrue(before[b]!.contains { $0.ruleID == "nav-bar-segmented-not-top-level" })
         _ = host.takeAffectedFiles()
@@ -113,20 +116,17 @@ final class IncrementalEdgeCaseTests: XCTestCase {
     /// and only positions moved. But the link now stands at the new button, while the finding
     /// kept in X's file still points at the old one (moved with the text).
     func testALinkThatMovesToAnotherElementWithSameFactsMovesTheRelatedLocation() {
-        let host = AnalysisHost()
-        let a = "file:///w/a.screen", b = "file:///w/b.screen"
-        host.setText(Array("""
+        let (host, a, b) = Self.host(a: """
             screen P {
                 Button "Go" { pushes: X }
             }
 
-            """.utf8), for: a)
-        host.setText(Array("""
+            """, b: """
             screen X {
                 NavigationBar { BackButton "P" SegmentedControl { segments: ["A", "B"] } }
             }
 
-            """.utf8), for: b)
+            """)
         let before = diagnostics(host)
         XCTAssertTrue(before[b]!.contains { $0.ruleID == "nav-bar-segmented-not-top-level" })
         _ = host.takeAffectedFiles()
@@ -139,21 +139,18 @@ final class IncrementalEdgeCaseTests: XCTestCase {
     /// the shown findings point into. Once the suppression goes, the kept finding points where
     /// the other file's link stood before it was edited.
     func testASuppressedFindingsRelatedLocationFollowsEditsOfTheFileItPointsInto() {
-        let host = AnalysisHost()
-        let a = "file:///w/a.screen", b = "file:///w/b.screen"
-        host.setText(Array("""
+        let (host, a, b) = Self.host(a: """
             // screenkit-ignore-file: nav-bar-segmented-not-top-level
             screen X {
                 NavigationBar { BackButton "P" SegmentedControl { segments: ["A", "B"] } }
             }
 
-            """.utf8), for: a)
-        host.setText(Array("""
+            """, b: """
             screen P {
                 Button "Go" { pushes: X }
             }
 
-            """.utf8), for: b)
+            """)
         _ = diagnostics(host)
         // Text moves in b before the link; b's facts stay the same.
         Self.apply(host, b, [("    Button", "    Label \"Moves the link\"\n    Button")])
