@@ -80,6 +80,13 @@ def check_completion(result: dict):
     assert {"MusicLibrary", "SettingsRoot", "PhotosLibrary"} <= set(screens)
 
 
+def check_everything(result: dict, locale: str):
+    """Every check of the scenario, for a server known to offer every feature."""
+    check_diagnostics(result, locale)
+    check_hover(result, locale)
+    check_completion(result)
+
+
 def write_cross_file_plan(folder: pathlib.Path) -> pathlib.Path:
     """A plan for the cross-file drivers: in mail.screen, a cell comes to push a screen that
     no file declares (unknown-screen); then settings.screen, in another buffer and unsaved,

@@ -5,6 +5,7 @@ import json
 import pytest
 
 import scenario
+from scenario_tests import test_completion, test_diagnostics_follow_the_edits, test_hover_in_the_locale  # noqa: F401
 from conftest import DRIVERS, ROOT, STAND_IN_SERVER, read_result, run_editor
 
 MODE = ROOT / "editors" / "emacs" / "screen-mode.el"
@@ -31,21 +32,6 @@ def played(request, binary, tmp_path_factory):
     return play(binary, request.param, tmp_path_factory.mktemp(f"emacs-{request.param[0]}"))
 
 
-def test_diagnostics_follow_the_edits(played):
-    result, locale = played
-    scenario.check_diagnostics(result, locale)
-
-
-def test_hover_in_the_locale(played, waits_on):
-    result, locale = played
-    waits_on("hoverProvider", scenario.check_hover, result, locale)
-
-
-def test_completion(played, waits_on):
-    result, _ = played
-    waits_on("completionProvider", scenario.check_completion, result)
-
-
 def test_a_declaration_in_another_buffer_settles_a_finding(binary, tmp_path):
     """The other buffer's edit changes what the first buffer's link finds: the server pushes
     the first buffer's diagnostics again, and Eglot shows them."""
@@ -57,9 +43,7 @@ def test_a_declaration_in_another_buffer_settles_a_finding(binary, tmp_path):
 
 def test_the_driver_reads_hover_and_completion_from_a_server_that_offers_them(tmp_path):
     result, locale = play(STAND_IN_SERVER, RUNS[1], tmp_path)
-    scenario.check_diagnostics(result, locale)
-    scenario.check_hover(result, locale)
-    scenario.check_completion(result)
+    scenario.check_everything(result, locale)
 
 
 def test_eglot_contact_carries_the_locale_and_rules():

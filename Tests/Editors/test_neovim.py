@@ -6,6 +6,7 @@ import shutil
 import pytest
 
 import scenario
+from scenario_tests import test_completion, test_diagnostics_follow_the_edits, test_hover_in_the_locale  # noqa: F401
 from conftest import DRIVERS, ROOT, STAND_IN_SERVER, read_result, run_editor, venv_bin
 
 PLUGIN = ROOT / "editors" / "neovim"
@@ -50,27 +51,10 @@ def test_version_and_position_encoding(played):
     assert result["encoding"] == ("utf-8" if version == "current" else "utf-16")
 
 
-def test_diagnostics_follow_the_edits(played):
-    result, _, locale = played
-    scenario.check_diagnostics(result, locale)
-
-
-def test_hover_in_the_locale(played, waits_on):
-    result, _, locale = played
-    waits_on("hoverProvider", scenario.check_hover, result, locale)
-
-
-def test_completion(played, waits_on):
-    result, _, _ = played
-    waits_on("completionProvider", scenario.check_completion, result)
-
-
 @pytest.mark.parametrize("run", [RUNS[1], RUNS[3]], ids=["nvim-current", "nvim-0.7"])
 def test_the_driver_reads_hover_and_completion_from_a_server_that_offers_them(run, tmp_path):
     result, _, locale = play(STAND_IN_SERVER, run, tmp_path)
-    scenario.check_diagnostics(result, locale)
-    scenario.check_hover(result, locale)
-    scenario.check_completion(result)
+    scenario.check_everything(result, locale)
 
 
 @pytest.mark.parametrize("version", ["current", "0.7"])

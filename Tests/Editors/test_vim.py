@@ -6,6 +6,7 @@ import pathlib
 import pytest
 
 import scenario
+from scenario_tests import test_completion, test_diagnostics_follow_the_edits, test_hover_in_the_locale  # noqa: F401
 from conftest import DRIVERS, ROOT, STAND_IN_SERVER, read_result, run_editor
 
 PLUGIN = ROOT / "editors" / "vim"
@@ -36,26 +37,9 @@ def played(request, binary, tmp_path_factory):
     return play(binary, request.param, tmp_path_factory.mktemp(f"vim-{request.param[0]}"))
 
 
-def test_diagnostics_follow_the_edits(played):
-    result, locale = played
-    scenario.check_diagnostics(result, locale)
-
-
-def test_hover_in_the_locale(played, waits_on):
-    result, locale = played
-    waits_on("hoverProvider", scenario.check_hover, result, locale)
-
-
-def test_completion(played, waits_on):
-    result, _ = played
-    waits_on("completionProvider", scenario.check_completion, result)
-
-
 def test_the_driver_reads_hover_and_completion_from_a_server_that_offers_them(tmp_path):
     result, locale = play(STAND_IN_SERVER, RUNS[1], tmp_path)
-    scenario.check_diagnostics(result, locale)
-    scenario.check_hover(result, locale)
-    scenario.check_completion(result)
+    scenario.check_everything(result, locale)
 
 
 def inspect(path, expression, tmp_path):
