@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "screenkit-bench", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem"]),
 
         // Position markers (1️⃣ …) for tests of every layer.
-        .target(name: "ScreenTestSupport", dependencies: ["ScreenSyntax"], path: "Tests/ScreenTestSupport"),
+        .target(name: "ScreenTestSupport", dependencies: ["ScreenSyntax", "ScreenIDE"], path: "Tests/ScreenTestSupport"),
 
         .testTarget(name: "ScreenSyntaxTests", dependencies: ["ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog"]),
@@ -57,7 +57,7 @@ let package = Package(
         // Fuzzing (Docs/reliability.md). The checks live in a library that the regression
         // tests run too; each executable is a libFuzzer entry when built with -DFUZZING and
         // -sanitize=fuzzer (`make fuzz`, own scratch path), else a tool that replays files.
-        .target(name: "ScreenFuzzing", dependencies: ["ScreenSyntax", "ScreenRules", "ScreenIDE", "ScreenFileSystem", "JSONRPC"], path: "Tests/Fuzz/ScreenFuzzing"),
+        .target(name: "ScreenFuzzing", dependencies: ["ScreenSyntax", "ScreenRules", "ScreenIDE", "ScreenFileSystem", "JSONRPC", "ScreenTestSupport"], path: "Tests/Fuzz/ScreenFuzzing"),
         .executableTarget(name: "fuzz-syntax", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-syntax"),
         .executableTarget(name: "fuzz-jsonrpc", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-jsonrpc"),
         .executableTarget(name: "fuzz-incremental", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-incremental"),
