@@ -11,14 +11,17 @@ let package = Package(
         .executable(name: "screenkit", targets: ["screenkit"]),
     ],
     targets: [
+        // Plumbing every layer shares: the one mutex and thread, file URIs, hex digits, the
+        // command-line argument parser. No I/O beyond threads, no JSON.
+        .target(name: "ScreenSupport"),
         // Lexer, lossless tree, parser, syntax diagnostics, line index. No I/O, no JSON.
-        .target(name: "ScreenSyntax"),
+        .target(name: "ScreenSyntax", dependencies: ["ScreenSupport"]),
         // The component catalog and the guideline entries in three languages.
         .target(name: "ScreenCatalog", dependencies: ["ScreenSyntax"]),
         // The rule engine, the workspace model and fixes.
-        .target(name: "ScreenRules", dependencies: ["ScreenSyntax", "ScreenCatalog"]),
+        .target(name: "ScreenRules", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenSupport"]),
         // Hover, completion, symbols: byte offsets and plain values, no protocol types.
-        .target(name: "ScreenIDE", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
+        .target(name: "ScreenIDE", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenSupport"]),
         // json-c, from Debian's libjson-c-dev.
         .systemLibrary(
             name: "CJSONC",
@@ -26,18 +29,18 @@ let package = Package(
             providers: [.apt(["libjson-c-dev"])]
         ),
         // JSON values over json-c and JSON-RPC 2.0 with Content-Length framing.
-        .target(name: "JSONRPC", dependencies: ["CJSONC"]),
+        .target(name: "JSONRPC", dependencies: ["CJSONC", "ScreenSupport"]),
         // The LSP edge: protocol types and conversion from the IDE layer's values.
-        .target(name: "ScreenLSP", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "JSONRPC"]),
+        .target(name: "ScreenLSP", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "ScreenSupport", "JSONRPC"]),
         // Reading files and finding `.screen` files, on POSIX calls alone; no follow of a
         // symbolic link out of the folder searched.
-        .target(name: "ScreenFileSystem"),
+        .target(name: "ScreenFileSystem", dependencies: ["ScreenSupport"]),
         // The command-line commands (check, explain) and their output formats.
-        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenIDE", "ScreenFileSystem"]),
+        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenIDE", "ScreenFileSystem", "ScreenSupport"]),
         // Writes the files made from the catalog and the rules: the embedded guideline
         // entries and the reference docs. Tests fail when those files are stale.
         .target(name: "ScreenKitGenerate", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
-        .executableTarget(name: "screenkit", dependencies: ["ScreenKitCLI", "ScreenLSP"]),
+        .executableTarget(name: "screenkit", dependencies: ["ScreenKitCLI", "ScreenLSP", "ScreenSupport"]),
         // In-process benchmarks of the analysis the language server lives on.
         .executableTarget(name: "screenkit-bench", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem"]),
 
@@ -50,7 +53,7 @@ let package = Package(
         .testTarget(name: "ScreenIDETests", dependencies: ["ScreenIDE", "ScreenCatalog", "ScreenTestSupport"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP", "JSONRPC", "ScreenSyntax", "ScreenFileSystem", "ScreenTestSupport"]),
-        .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenSupport", "ScreenTestSupport"]),
         .testTarget(name: "ScreenFileSystemTests", dependencies: ["ScreenFileSystem"]),
         .testTarget(name: "GeneratedFilesTests", dependencies: ["ScreenKitGenerate"]),
 

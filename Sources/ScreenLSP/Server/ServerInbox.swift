@@ -1,8 +1,9 @@
 /// The queue between the threads that receive (the connection's reader, the poller) and the
+import ScreenSupport
 /// one loop that handles everything in order. It knows no message: decoding, cancellation and
 /// the merging of edits are the scheduler's (`MessageScheduler`).
 final class ServerInbox: @unchecked Sendable {
-    private let lock = ConditionLock()
+    private let lock = Mutex()
     /// Guarded by `lock`.
     private var items: [ServerInput] = []
 
