@@ -51,11 +51,11 @@ let package = Package(
         .target(name: "ScreenTestSupport", dependencies: ["ScreenSyntax", "ScreenIDE"], path: "Tests/ScreenTestSupport"),
 
         .testTarget(name: "ScreenSyntaxTests", dependencies: ["ScreenSyntax", "ScreenTestSupport"]),
-        .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog"]),
-        .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenTestSupport"]),
-        .testTarget(name: "ScreenIDETests", dependencies: ["ScreenIDE", "ScreenCatalog", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog", "ScreenSyntax"]),
+        .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenSyntax", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenIDETests", dependencies: ["ScreenIDE", "ScreenRules", "ScreenCatalog", "ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-        .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP", "JSONRPC", "ScreenSyntax", "ScreenFileSystem", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP", "JSONRPC", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "ScreenTestSupport"]),
         .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenSupport", "ScreenTestSupport"]),
         .testTarget(name: "ScreenFileSystemTests", dependencies: ["ScreenFileSystem"]),
         .testTarget(name: "GeneratedFilesTests", dependencies: ["ScreenKitGenerate"]),
@@ -67,6 +67,6 @@ let package = Package(
         .executableTarget(name: "fuzz-syntax", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-syntax"),
         .executableTarget(name: "fuzz-jsonrpc", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-jsonrpc"),
         .executableTarget(name: "fuzz-incremental", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-incremental"),
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["ScreenFuzzing", "ScreenSyntax", "JSONRPC"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["ScreenFuzzing", "ScreenSyntax", "ScreenFileSystem", "JSONRPC"]),
     ]
 )
