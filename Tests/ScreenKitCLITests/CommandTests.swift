@@ -180,6 +180,24 @@ final class CheckSettingsTests: XCTestCase {
         XCTAssertTrue(result.output.contains("duplicate-property"))
     }
 
+    func testFixSaysWhatItFixedSettlesInOneRunAndNamesUnsafeFixes() throws {
+        let path = folder + "/settings.screen"
+        // "sign in" is title-cased, and the two identical titles lose their repeat; the
+        // differing font and the unknown name have only unsafe fixes.
+        let original = "screen A {\n  NavigationBar { title: \"A\" title: \"A\" }\n  Button \"sign in\" { }\n  Button \"log out\" { }\n  Label { font: body font: title }\n  Buton\n}\n"
+        FileManager.default.createFile(atPath: path, contents: Data(original.utf8))
+        let result = run(["check", path, "--fix"])
+        XCTAssertTrue(result.output.contains("Fixed 3 findings in \(path) (button-title-case ×2, duplicate-property)"), result.output)
+        XCTAssertTrue(result.output.contains("2 fixes are unsafe (they change what the screen shows); use --unsafe-fixes to apply them."), result.output)
+        // A second run finds nothing more to fix.
+        let again = run(["check", path, "--fix"])
+        XCTAssertFalse(again.output.contains("Fixed"), again.output)
+        let unsafe = run(["check", path, "--fix", "--unsafe-fixes"])
+        XCTAssertTrue(unsafe.output.contains("Fixed 2 findings"), unsafe.output)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8).contains("Buton\n"), false)
+        XCTAssertEqual(run(["check", path, "--unsafe-fixes"]).code, 2)
+    }
+
     func testMissingConfigFileIsAnIOError() {
         XCTAssertEqual(run(["check", folder, "--config", folder + "/nope.json"]).code, 2)
     }
