@@ -198,6 +198,30 @@ final class CheckSettingsTests: XCTestCase {
         XCTAssertEqual(run(["check", path, "--unsafe-fixes"]).code, 2)
     }
 
+    func testJSONAndSARIFCarryFixesAndRelatedLocations() throws {
+        FileManager.default.createFile(atPath: folder + "/a.screen", contents: Data("screen A {\n  Button \"log in\"\n}\n".utf8))
+        FileManager.default.createFile(atPath: folder + "/b.screen", contents: Data("// 😀\nscreen A { }\n".utf8))
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run(["check", folder, "--format", "json"]).output.utf8)) as? [[String: Any]])
+        let titleCase = try XCTUnwrap(json.first { $0["code"] as? String == "button-title-case" })
+        let fix = try XCTUnwrap((titleCase["fixes"] as? [[String: Any]])?.first)
+        XCTAssertEqual(fix["title"] as? String, "Write \"Log In\"")
+        XCTAssertEqual(fix["safety"] as? String, "safe")
+        XCTAssertEqual((fix["edits"] as? [[String: Any]])?.first?["newText"] as? String, "\"Log In\"")
+        let duplicate = try XCTUnwrap(json.first { $0["code"] as? String == "duplicate-screen" && ($0["file"] as? String)?.hasSuffix("a.screen") == true })
+        let related = try XCTUnwrap((duplicate["related"] as? [[String: Any]])?.first)
+        XCTAssertEqual(related["file"] as? String, folder + "/b.screen")
+        XCTAssertEqual((related["range"] as? [String: Any]).flatMap { $0["start"] as? [String: Int] }, ["line": 1, "character": 7])
+
+        let sarif = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run(["check", folder, "--format", "sarif"]).output.utf8)) as? [String: Any])
+        let results = try XCTUnwrap(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let sarifFix = try XCTUnwrap((results.first { $0["ruleId"] as? String == "button-title-case" }?["fixes"] as? [[String: Any]])?.first)
+        let replacement = try XCTUnwrap(((sarifFix["artifactChanges"] as? [[String: Any]])?.first?["replacements"] as? [[String: Any]])?.first)
+        XCTAssertEqual((replacement["insertedContent"] as? [String: Any])?["text"] as? String, "\"Log In\"")
+        XCTAssertEqual((replacement["deletedRegion"] as? [String: Int]), ["startLine": 2, "startColumn": 10, "endLine": 2, "endColumn": 18])
+        let sarifRelated = try XCTUnwrap(results.first { $0["ruleId"] as? String == "duplicate-screen" }?["relatedLocations"] as? [[String: Any]])
+        XCTAssertEqual(sarifRelated.count, 1)
+    }
+
     func testMissingConfigFileIsAnIOError() {
         XCTAssertEqual(run(["check", folder, "--config", folder + "/nope.json"]).code, 2)
     }
