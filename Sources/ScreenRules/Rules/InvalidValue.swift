@@ -43,21 +43,58 @@ extension Rule {
             return
         }
         guard let problem = ValueCheck.problem(value, type) else { return }
-        context.report(value.range, problem)
+        let fixes = problem.replacement.map { replacement in
+            [Fix(title: text("Write \(replacement)", "改为 \(replacement)", "改為 \(replacement)"),
+                 edits: [TextEdit(range: value.range, newText: replacement)], isSafe: problem.replacementIsSafe)]
+        } ?? []
+        context.report(value.range, problem.message, fixes: fixes)
     }
+}
+
+/// What is wrong with a value, and the value meant, where one is plain.
+struct ValueProblem {
+    var message: LocalizedText
+    var replacement: String?
+    /// Whether the replacement is the only plausible meaning (a typo of one allowed name, or
+    /// an allowed name in quotes).
+    var replacementIsSafe = false
 }
 
 /// Whether a value fits a type, and if not, what to say.
 enum ValueCheck {
-    static func problem(_ value: ValueSyntax, _ type: ValueType) -> LocalizedText? {
-        // Missing values, bad units and bad colors are syntax errors already.
-        let number = value.numberValue
+    static func problem(_ value: ValueSyntax, _ type: ValueType) -> ValueProblem? {
+        guard case .enumeration(let values) = type else { return problemText(value, type).map { ValueProblem(message: $0) } }
+        guard !isExempt(value) else { return nil }
+        // Compared as it stands in the text, without making a string of it.
+        if let name = value.identifierValue, values.contains(where: { $0 == name }) { return nil }
+        let list = values.joined(separator: ", ")
+        if let name = value.identifierValue, let (suggestion, isUnambiguous) = NameSuggestion.nearestWithCertainty(to: String(name), in: values) {
+            return ValueProblem(message: text("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
+                                              "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
+                                              "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。"),
+                                replacement: suggestion, replacementIsSafe: isUnambiguous)
+        }
+        if let string = value.stringValue, values.contains(string) {
+            return ValueProblem(message: text("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。"),
+                                replacement: string, replacementIsSafe: true)
+        }
+        return ValueProblem(message: expected("one of: \(list)", "以下之一：\(list)", "以下之一：\(list)"))
+    }
+
+    /// Missing values, bad units and bad colors are syntax errors already.
+    private static func isExempt(_ value: ValueSyntax) -> Bool {
         switch value.kind {
-        case .missingValue, .tooDeep: return nil
-        case .numberValue: if case .invalid = number?.unit { return nil }
-        case .colorValue: if value.colorValue?.isValid == false { return nil }
+        case .missingValue, .tooDeep: return true
+        case .numberValue: if case .invalid = value.numberValue?.unit { return true }
+        case .colorValue: if value.colorValue?.isValid == false { return true }
         default: break
         }
+        return false
+    }
+
+    private static func problemText(_ value: ValueSyntax, _ type: ValueType) -> LocalizedText? {
+        guard !isExempt(value) else { return nil }
+        let number = value.numberValue
         switch type {
         case .string:
             return value.kind == .stringValue ? nil : expected("a string in quotes", "带引号的字符串", "帶引號的字串")
@@ -83,20 +120,8 @@ enum ValueCheck {
             if value.kind == .stringValue { return nil }
             if let number, number.unit == .none, number.value == number.value.rounded() { return nil }
             return expected("a string or a whole number", "字符串或整数", "字串或整數")
-        case .enumeration(let values):
-            // Compared as it stands in the text, without making a string of it.
-            if let name = value.identifierValue, values.contains(where: { $0 == name }) { return nil }
-            let list = values.joined(separator: ", ")
-            if let name = value.identifierValue {
-                if let suggestion = NameSuggestion.nearest(to: String(name), in: values) {
-                    return text("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
-                                "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
-                                "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。")
-                }
-            } else if let string = value.stringValue, values.contains(string) {
-                return text("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。")
-            }
-            return expected("one of: \(list)", "以下之一：\(list)", "以下之一：\(list)")
+        case .enumeration:
+            preconditionFailure("enumerations are checked by problem(_:_:)")
         }
     }
 

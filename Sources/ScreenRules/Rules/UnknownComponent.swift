@@ -18,15 +18,15 @@ extension Rule {
         ]
     )) { screen, context in
         for element in screen.unknownElements {
-            let suggestion = NameSuggestion.nearest(to: element.name, in: Catalog.elements.map(\.name))
+            let suggestion = NameSuggestion.nearestWithCertainty(to: element.name, in: Catalog.elements.map(\.name))
             let message: LocalizedText
             var fixes: [Fix] = []
-            if let suggestion {
+            if let (suggestion, isUnambiguous) = suggestion {
                 message = text(
                     "Unknown component '\(element.name)'; did you mean '\(suggestion)'?",
                     "未知的组件“\(element.name)”；您是指“\(suggestion)”吗？",
                     "未知的元件「\(element.name)」；您是指「\(suggestion)」嗎？")
-                fixes = [Fix(title: text("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [TextEdit(range: element.nameRange, newText: suggestion)], isSafe: false)]
+                fixes = [Fix(title: text("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [TextEdit(range: element.nameRange, newText: suggestion)], isSafe: isUnambiguous)]
             } else {
                 message = text(
                     "Unknown component '\(element.name)'; use a component of the catalog (see `screenkit explain`).",

@@ -31,12 +31,12 @@ extension Rule {
 
     private static func report(_ property: NamedProperty, known: [PropertySpec], owner: String, in context: inout RuleContext) {
         let name = property.name
-        if let suggestion = NameSuggestion.nearest(to: name, in: known.map(\.name)) {
+        if let (suggestion, isUnambiguous) = NameSuggestion.nearestWithCertainty(to: name, in: known.map(\.name)) {
             context.report(property.nameRange, text(
                 "\(owner) has no property '\(name)'; did you mean '\(suggestion)'?",
                 "\(owner) 没有属性“\(name)”；您是指“\(suggestion)”吗？",
                 "\(owner) 沒有屬性「\(name)」；您是指「\(suggestion)」嗎？"),
-                fixes: [Fix(title: text("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [TextEdit(range: property.nameRange, newText: suggestion)], isSafe: false)])
+                fixes: [Fix(title: text("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [TextEdit(range: property.nameRange, newText: suggestion)], isSafe: isUnambiguous)])
         } else {
             let list = known.map(\.name).joined(separator: ", ")
             context.report(property.nameRange, text(
