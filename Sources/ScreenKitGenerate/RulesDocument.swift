@@ -40,7 +40,7 @@ public enum RulesDocument {
         if !rule.options.isEmpty {
             lines += ["", "| option | default | meaning |", "| --- | --- | --- |"]
             for option in rule.options {
-                lines.append("| `\(option.name)` | \(formatted(option.defaultValue)) | \(option.meaning.english) |")
+                lines.append("| `\(option.name)` | \(option.defaultValue.asWritten) | \(option.meaning.english) |")
             }
         }
         if let key = rule.guideline, let entry = Guidelines.entry(for: key) {

@@ -2,9 +2,9 @@ import ScreenSyntax
 
 extension Rule {
     static let tableIndexOnGrouped = Rule(RuleDescription(
-        id: "table-index-on-grouped", severity: .error, guideline: "TableView.index", seeds: ["002"],
-        summary: text("An index on a grouped table view.", "编组型表视图上设置了索引。", "編組型表視圖上設定了索引。"),
-        rationale: text(
+        id: "table-index-on-grouped", severity: .error, category: .views, guideline: "TableView.index", seeds: ["002"],
+        summary: LocalizedText("An index on a grouped table view.", "编组型表视图上设置了索引。", "編組型表視圖上設定了索引。"),
+        rationale: LocalizedText(
             "A grouped table view offers no index. An index down the right side of the screen (such as the alphabet) belongs to a plain table view, where it helps users find items quickly.",
             "编组型表视图不提供索引功能。界面右边的索引信息（如字母表）属于普通表视图，可以帮助用户快速查找。",
             "編組型表視圖不提供索引功能。界面右邊的索引信息（如字母表）屬於普通表視圖，可以幫助用戶快速查找。"),
@@ -21,14 +21,14 @@ extension Rule {
         for table in screen.elements(named: "TableView") where table.identifierValue("style") == "grouped" {
             guard let index = table.property("index"), let style = table.property("style") else { continue }
             let source = table.syntax.tree.source
-            context.report(index.range, text(
+            context.report(index.range, LocalizedText(
                 "A grouped table view offers no index; remove index:, or make the table style: plain if users need the index to find items.",
                 "编组型表视图不提供索引功能；请删除 index:，如果用户需要索引来查找项目，请将表改为 style: plain。",
                 "編組型表視圖不提供索引功能；請刪除 index:，如果用戶需要索引來查找項目，請將表改為 style: plain。"),
                 fixes: [
-                    Fix(title: text("Remove the index", "删除索引", "刪除索引"),
+                    Fix(title: LocalizedText("Remove the index", "删除索引", "刪除索引"),
                         edits: [SourceEditor(source).removal(of: index.range)], isSafe: false),
-                    Fix(title: text("Make the table plain", "改为普通型表视图", "改為普通型表視圖"),
+                    Fix(title: LocalizedText("Make the table plain", "改为普通型表视图", "改為普通型表視圖"),
                         edits: [TextEdit(range: style.value.range, newText: "plain")], isSafe: false),
                 ])
         }
