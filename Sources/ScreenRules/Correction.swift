@@ -2,7 +2,8 @@
 /// every rule's corrections; the docs show them.
 public struct Correction: Sendable {
     /// The text, with 1️⃣ where the fixed finding starts (and 2️⃣ where it ends, when two
-    /// findings start at one place).
+    /// findings start at one place). Of findings with the very same range, the one whose fix
+    /// gives `output` is meant.
     public let input: String
     /// The text after the fix's edits.
     public let output: String

@@ -16,6 +16,15 @@ extension Rule {
             "screen Message {\n    ActionSheet {\n        Button \"Delete Message\" { role: destructive }\n        Button \"Move to Junk\"\n        Button \"Cancel\" { role: cancel }\n    }\n}",
             // Alerts place their buttons side by side; the rule is about action sheets.
             "screen Contact {\n    ActionSheet { Button \"Email Photo\" Button \"Cancel\" { role: cancel } }\n    Alert \"Delete Contact?\" { Button \"Cancel\" { role: cancel } Button \"Delete\" { role: destructive } }\n}",
+        ],
+        fix: .safe,
+        corrections: [
+            Correction(
+                "screen Message {\n    ActionSheet {\n        Button \"Move to Junk\"\n        1️⃣Button \"Delete\" { role: destructive }\n        Button \"Cancel\" { role: cancel }\n    }\n}",
+                "screen Message {\n    ActionSheet {\n        Button \"Delete\" { role: destructive }\n        Button \"Move to Junk\"\n        Button \"Cancel\" { role: cancel }\n    }\n}"),
+            Correction(
+                "screen Lists {\n    ActionSheet { Button \"分享\" Button \"取消\" { role: cancel } 1️⃣Button \"删除\" { role: destructive } }\n}",
+                "screen Lists {\n    ActionSheet { Button \"删除\" { role: destructive } Button \"分享\" Button \"取消\" { role: cancel } }\n}"),
         ]
     )) { screen, context in
         for sheet in screen.elements(named: "ActionSheet") {

@@ -18,6 +18,12 @@ extension Rule {
         nonTriggering: [
             "screen Upload {\n    ActivityIndicator\n    ActivityIndicator { animating: false }\n    ActivityIndicator { hidesWhenStopped: false }\n}",
             "screen Upload {\n    ActivityIndicator { animating: true hidesWhenStopped: false }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Upload {\n    NavigationBar { title: \"Uploading\" }\n    1️⃣ActivityIndicator { animating: false hidesWhenStopped: false }\n    Label \"Sending 3 photos\"\n}",
+                "screen Upload {\n    NavigationBar { title: \"Uploading\" }\n    ActivityIndicator { animating: false hidesWhenStopped: true }\n    Label \"Sending 3 photos\"\n}"),
         ]
     )) { screen, context in
         for indicator in screen.elements(named: "ActivityIndicator") {

@@ -16,6 +16,13 @@ extension Rule {
             "screen Compose {\n    Alert \"Could Not Send Message\" {\n        message: \"Check your connection and try again.\"\n        Button \"Cancel\" { role: cancel }\n        Button \"Retry\"\n    }\n}",
             // The word alone is the problem; a title that goes on to say what happened is fine.
             "screen Sync {\n    Alert \"同步错误：存储空间已满\" { Button \"好\" }\n    Alert { message: \"Your storage is almost full.\" Button \"OK\" }\n    Label \"Error\"\n}",
+        ],
+        // Unsafe: removing a title the user wrote needs a look.
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Compose {\n    Alert 1️⃣\"Error\" { message: \"The message could not be sent.\" Button \"OK\" }\n}",
+                "screen Compose {\n    Alert { message: \"The message could not be sent.\" Button \"OK\" }\n}"),
         ]
     )) { screen, context in
         for alert in screen.elements(named: "Alert") {

@@ -18,6 +18,16 @@ extension Rule {
         nonTriggering: [
             "screen Conversation {\n    NavigationBar {\n        title: \"Alice Chen\"\n        BackButton \"Inbox\"\n        Button \"Edit\"\n    }\n}",
             "screen Conversation {\n    NavigationBar {\n        BackButton \"Inbox\"\n        Button \"Mailboxes\" { placement: leading }\n    }\n}",
+        ],
+        // Safe only when the extra back button repeats the title of the one kept.
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Detail {\n    NavigationBar {\n        BackButton \"Inbox\"\n        1️⃣BackButton \"Inbox\"\n    }\n}",
+                "screen Detail {\n    NavigationBar {\n        BackButton \"Inbox\"\n    }\n}", safety: .safe),
+            Correction(
+                "screen Detail {\n    NavigationBar { BackButton \"Mailboxes\" 1️⃣BackButton \"Inbox\" }\n}",
+                "screen Detail {\n    NavigationBar { BackButton \"Mailboxes\" }\n}"),
         ]
     )) { screen, context in
         let editor = SourceEditor(screen.syntax.tree)

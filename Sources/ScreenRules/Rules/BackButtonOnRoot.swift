@@ -18,6 +18,12 @@ extension Rule {
         nonTriggering: [
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" Button \"Edit\" }\n    TableView { Cell \"Alice Chen\" { pushes: Conversation } }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Inbox\" }\n}",
             "screen Mailboxes {\n    NavigationBar {\n        title: \"Mailboxes\"\n        Button \"Edit\" { placement: leading }\n    }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Mailboxes {\n    NavigationBar {\n        title: \"Mailboxes\"\n        1️⃣BackButton \"Back\"\n        Button \"Edit\"\n    }\n}",
+                "screen Mailboxes {\n    NavigationBar {\n        title: \"Mailboxes\"\n        Button \"Edit\"\n    }\n}"),
         ]
     )) { screen, context in
         guard let name = screen.name, !context.workspace.isPushed(name) else { return }

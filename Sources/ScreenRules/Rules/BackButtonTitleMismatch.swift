@@ -19,6 +19,12 @@ extension Rule {
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n    TableView { Cell \"Alice Chen\" { pushes: Conversation } }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Inbox\" }\n}",
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n    TableView { Cell \"Alice Chen\" { pushes: Conversation } }\n}\n\nscreen Flagged {\n    NavigationBar { title: \"Flagged\" }\n    TableView { Cell \"Alice Chen\" { pushes: Conversation } }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Back\" }\n}",
             "screen Inbox {\n    TableView { Cell \"Alice Chen\" { pushes: Conversation } }\n}\n\nscreen Conversation {\n    NavigationBar { BackButton \"Mail\" }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Mailboxes {\n    NavigationBar { title: \"信箱\" }\n    TableView { Cell \"收件匣\" { pushes: Inbox } }\n}\n\nscreen Inbox {\n    NavigationBar {\n        title: \"收件匣\"\n        BackButton 1️⃣\"郵件\"\n    }\n}",
+                "screen Mailboxes {\n    NavigationBar { title: \"信箱\" }\n    TableView { Cell \"收件匣\" { pushes: Inbox } }\n}\n\nscreen Inbox {\n    NavigationBar {\n        title: \"收件匣\"\n        BackButton \"信箱\"\n    }\n}"),
         ]
     )) { screen, context in
         // With several parents the back button's title depends on the path taken.

@@ -20,6 +20,15 @@ extension Rule {
             "screen Conversation {\n    NavigationBar {\n        BackButton \"Inbox\"\n        Button \"Edit\"\n    }\n}",
             "screen Conversation {\n    Toolbar {\n        Button \"Reply\"\n        FixedSpace { width: 12pt }\n        Button \"Forward\"\n        FlexibleSpace\n        Button { systemItem: trash }\n        Button \"Archive\"\n    }\n}",
             "screen Conversation {\n    NavigationBar {\n        Button \"Cancel\" { role: cancel placement: leading }\n        Button \"Send\" { style: done }\n    }\n}",
+        ],
+        fix: .safe,
+        corrections: [
+            Correction(
+                "screen Mail {\n    Toolbar {\n        Button \"Reply\"\n        1️⃣Button \"Forward\"\n    }\n}",
+                "screen Mail {\n    Toolbar {\n        Button \"Reply\"\n        FixedSpace\n        Button \"Forward\"\n    }\n}"),
+            Correction(
+                "screen Mail {\n    NavigationBar { Button \"Edit\" 1️⃣Button \"Flag\" }\n}",
+                "screen Mail {\n    NavigationBar { Button \"Edit\" FixedSpace Button \"Flag\" }\n}"),
         ]
     )) { screen, context in
         let editor = SourceEditor(screen.syntax.tree)

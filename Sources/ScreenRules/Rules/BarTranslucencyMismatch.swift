@@ -19,6 +19,19 @@ extension Rule {
             "screen Conversation {\n    NavigationBar { title: \"Alice Chen\" translucent: false }\n    TextView { editable: false }\n    Toolbar { translucent: false Button { systemItem: reply } }\n}",
             "screen Conversation {\n    NavigationBar { title: \"Alice Chen\" }\n    Toolbar { translucent: true Button { systemItem: reply } }\n}",
             "screen Conversation {\n    NavigationBar { title: \"Alice Chen\" translucent: false }\n    TabBar { Tab \"Mail\" Tab \"Notes\" }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Mail {\n    NavigationBar { title: \"Mail\" 1️⃣translucent: false }\n    Toolbar {\n        Button { systemItem: reply }\n    }\n}",
+                "screen Mail {\n    NavigationBar { title: \"Mail\" }\n    Toolbar {\n        Button { systemItem: reply }\n    }\n}"),
+            Correction(
+                "screen Mail {\n    NavigationBar { title: \"Mail\" 1️⃣translucent: false }\n    Toolbar {\n        Button { systemItem: reply }\n    }\n}",
+                "screen Mail {\n    NavigationBar { title: \"Mail\" translucent: false }\n    Toolbar {\n        translucent: false\n        Button { systemItem: reply }\n    }\n}", fix: 1),
+            Correction("screen Mail {\n    NavigationBar { 1️⃣translucent: false }\n    Toolbar\n}", "screen Mail {\n    NavigationBar { }\n    Toolbar\n}"),
+            Correction(
+                "screen Mail {\n    NavigationBar { 1️⃣translucent: false }\n    Toolbar\n}",
+                "screen Mail {\n    NavigationBar { translucent: false }\n    Toolbar { translucent: false }\n}", fix: 1),
         ]
     )) { screen, context in
         guard let navigationBar = screen.topLevel("NavigationBar").first, let toolbar = screen.topLevel("Toolbar").first else { return }

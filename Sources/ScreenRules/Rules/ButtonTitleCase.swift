@@ -18,6 +18,11 @@ extension Rule {
         nonTriggering: [
             "screen Contact {\n    Button \"Add to Favorites\"\n    Button \"Send Message\"\n    Button \"Open in iPhone Settings\"\n    Button \"OK\"\n    Button \"Sign Up\"\n    Button \"Don't Allow\"\n}",
             "screen Contact {\n    Button \"添加到个人收藏\"\n    Button \"發送 iMessage 訊息\"\n    Button { icon: \"plus\" }\n    Label \"add to favorites\"\n}",
+        ],
+        fix: .safe,
+        corrections: [
+            Correction("screen A {\n    Button 1️⃣\"add to favorites\" { style: bordered }\n}", "screen A {\n    Button \"Add to Favorites\" { style: bordered }\n}"),
+            Correction("screen A {\n    Button 1️⃣\"say \\\"hi\\\" to anna\"\n}", "screen A {\n    Button \"Say \\\"Hi\\\" to Anna\"\n}"),
         ]
     )) { screen, context in
         for button in screen.elements(named: "Button") {

@@ -17,6 +17,12 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Timer {\n    DatePicker { mode: countdown duration: 23h59m }\n    DatePicker { mode: countdown duration: 90s }\n    DatePicker { mode: countdown duration: 86340 }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Timer {\n    NavigationBar { title: \"Timer\" }\n    DatePicker { mode: countdown duration: 1️⃣24h }\n    Button \"Start\"\n}",
+                "screen Timer {\n    NavigationBar { title: \"Timer\" }\n    DatePicker { mode: countdown duration: 23h59m }\n    Button \"Start\"\n}"),
         ]
     )) { screen, context in
         for picker in screen.elements(named: "DatePicker") {

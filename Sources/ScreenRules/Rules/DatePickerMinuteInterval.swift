@@ -17,6 +17,10 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Booking {\n    DatePicker { mode: time minuteInterval: 15 }\n    DatePicker { mode: dateAndTime minuteInterval: 30 }\n    DatePicker { minuteInterval: 1 }\n    DatePicker { mode: date }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction("screen A {\n    DatePicker { minuteInterval: 1️⃣14 }\n}", "screen A {\n    DatePicker { minuteInterval: 15 }\n}"),
         ]
     )) { screen, context in
         for picker in screen.elements(named: "DatePicker") {

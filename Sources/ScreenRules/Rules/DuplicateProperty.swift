@@ -14,6 +14,12 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n    Toolbar { translucent: false }\n    TabBar { translucent: false }\n}",
+        ],
+        // Safe when the repeat sets the same value; a different value is the user's to choose.
+        fix: .safe,
+        corrections: [
+            Correction("screen Inbox {\n    NavigationBar { title: \"Inbox\" 1️⃣title: \"Mail\" }\n}", "screen Inbox {\n    NavigationBar { title: \"Inbox\"  }\n}", safety: .unsafe),
+            Correction("screen Inbox {\n    device: iphone\n    1️⃣device: iphone\n}", "screen Inbox {\n    device: iphone\n    \n}"),
         ]
     )) { screen, context in
         report(screen.properties, in: &context)

@@ -13,6 +13,12 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n\nscreen InboxDetail {\n    NavigationBar { title: \"Inbox\" }\n}",
+        ],
+        fix: .safe,
+        corrections: [
+            Correction(
+                "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\nscreen 1️⃣Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n",
+                "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n"),
         ]
     ), file: { file, context in
         // The text of each screen seen so far whose name is declared more than once, so that

@@ -17,6 +17,10 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Player {\n    Button \"Play\" { width: 120pt height: 44pt }\n    Label \"Now Playing\" { height: 20pt }\n    Image { name: \"cover\" width: 30pt }\n    Button \"Next\" { width: 50% }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction("screen A {\n    Button \"Go\" { width: 80pt 1️⃣height: 28pt }\n}", "screen A {\n    Button \"Go\" { width: 80pt height: 44pt }\n}"),
         ]
     )) { screen, context in
         for element in screen.allElements where element.spec?.isTappable == true {

@@ -19,6 +19,18 @@ extension Rule {
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" barTint: #FF9500 }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Inbox\" barTint: #FF9500 translucent: true }\n}",
             // Landscape screens are compared among themselves, and a screen without a navigation bar has nothing to compare.
             "screen Library {\n    NavigationBar { title: \"Library\" }\n}\n\nscreen Player {\n    orientation: landscape\n    NavigationBar { title: \"Now Playing\" translucent: false barTint: #000000 }\n}\n\nscreen Photo {\n    fullScreen: true\n    Image { name: \"photo\" }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen A {\n    NavigationBar { title: \"A\" translucent: false barTint: #FF9500 }\n}\nscreen B {\n    NavigationBar { title: \"B\" translucent: false barTint: #FF9500 }\n}\nscreen C {\n    1️⃣NavigationBar2️⃣ {\n        title: \"C\"\n    }\n}\n",
+                "screen A {\n    NavigationBar { title: \"A\" translucent: false barTint: #FF9500 }\n}\nscreen B {\n    NavigationBar { title: \"B\" translucent: false barTint: #FF9500 }\n}\nscreen C {\n    NavigationBar {\n        translucent: false\n        title: \"C\"\n    }\n}\n"),
+            Correction(
+                "screen A {\n    NavigationBar { title: \"A\" translucent: false barTint: #FF9500 }\n}\nscreen B {\n    NavigationBar { title: \"B\" translucent: false barTint: #FF9500 }\n}\nscreen C {\n    1️⃣NavigationBar2️⃣ {\n        title: \"C\"\n    }\n}\n",
+                "screen A {\n    NavigationBar { title: \"A\" translucent: false barTint: #FF9500 }\n}\nscreen B {\n    NavigationBar { title: \"B\" translucent: false barTint: #FF9500 }\n}\nscreen C {\n    NavigationBar {\n        barTint: #FF9500\n        title: \"C\"\n    }\n}\n"),
+            Correction(
+                "screen A {\n    NavigationBar { title: \"A\" }\n}\nscreen B {\n    NavigationBar { title: \"B\" }\n}\nscreen C {\n    NavigationBar { title: \"C\" 1️⃣barTint: #000000 }\n}\n",
+                "screen A {\n    NavigationBar { title: \"A\" }\n}\nscreen B {\n    NavigationBar { title: \"B\" }\n}\nscreen C {\n    NavigationBar { title: \"C\" }\n}\n"),
         ]
     )) { screen, context in
         guard let bar = screen.topLevel("NavigationBar").first else { return }

@@ -16,6 +16,12 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Article {\n    Label \"The Quiet Coast\" { font: title }\n    Label \"Body\" { dynamicType: true }\n    TextView { text: \"…\" }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Article {\n    NavigationBar { title: \"Article\" }\n    Label \"The Quiet Coast\" { font: title 1️⃣dynamicType: false }\n    Label \"正文\" { font: custom size: 15pt dynamicType: false }\n}",
+                "screen Article {\n    NavigationBar { title: \"Article\" }\n    Label \"The Quiet Coast\" { font: title  }\n    Label \"正文\" { font: custom size: 15pt dynamicType: false }\n}"),
         ]
     )) { screen, context in
         for label in screen.elements(named: "Label") {

@@ -18,6 +18,12 @@ extension Rule {
         nonTriggering: [
             "screen Inbox {\n    StatusBar\n    NavigationBar { title: \"Inbox\" }\n    SearchBar { placeholder: \"Search mail and contacts\" }\n}",
             "screen Inbox {\n    device: iphone\n    NavigationBar { title: \"Inbox\" }\n    TableView { Cell \"Alice Chen\" }\n}",
+        ],
+        fix: .safe,
+        corrections: [
+            Correction(
+                "screen Inbox {\n    StatusBar\n    SearchBar { placeholder: \"Search mail\" }\n    1️⃣NavigationBar {\n        title: \"Inbox\"\n    }\n}",
+                "screen Inbox {\n    StatusBar\n    NavigationBar {\n        title: \"Inbox\"\n    }\n    SearchBar { placeholder: \"Search mail\" }\n}"),
         ]
     )) { screen, context in
         guard let navigationBar = screen.topLevel("NavigationBar").first,

@@ -20,6 +20,12 @@ extension Rule {
             "screen Recents {\n    NavigationBar {\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n    TableView { Cell \"Alice Chen\" }\n}",
             "screen Recents {\n    NavigationBar {\n        BackButton \"Phone\"\n        FlexibleSpace\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n}",
             "screen Recents {\n    NavigationBar { title: \"Recents\" Button \"Edit\" }\n    SegmentedControl { segments: [\"All\", \"Missed\"] }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Recents {\n    NavigationBar {\n        title: \"Recents\"\n        1️⃣SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n}",
+                "screen Recents {\n    NavigationBar {\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n}"),
         ]
     )) { screen, context in
         for navigationBar in screen.topLevel("NavigationBar") {

@@ -27,6 +27,11 @@ extension Rule {
                 "The widest prompt, in columns where a Chinese character or an emoji counts two: about one line of the prompt's small type on a 320-pt-wide iPhone, some 40 letters or 20 Chinese characters.",
                 "提示语的最大宽度，以列计，汉字和表情符号各算两列：大约是 320pt 宽的 iPhone 上提示语小字号的一行，约 40 个字母或 20 个汉字。",
                 "提示語的最大寬度，以列計，漢字和表情符號各算兩列：大約是 320pt 寬的 iPhone 上提示語小字號的一行，約 40 個字母或 20 個漢字。")),
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction("screen Stocks {\n    NavigationBar { prompt: 1️⃣\"Type a symbol\" }\n}", "screen Stocks {\n    NavigationBar { prompt: \"Type a symbol.\" }\n}"),
+            Correction("screen Stocks {\n    NavigationBar { prompt: 1️⃣\"輸入股票代碼\" }\n}", "screen Stocks {\n    NavigationBar { prompt: \"輸入股票代碼。\" }\n}"),
         ]
     )) { screen, context in
         let limit = Int(context.option("maxWidth"))

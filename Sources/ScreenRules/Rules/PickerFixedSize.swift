@@ -17,6 +17,12 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Size {\n    Picker { values: [\"S\", \"M\", \"L\"] }\n    DatePicker { mode: time }\n    Stack { height: 216pt Picker { values: [\"XS\"] } }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Birthday {\n    NavigationBar { title: \"Birthday\" }\n    DatePicker { mode: date 1️⃣height: 120pt }\n}",
+                "screen Birthday {\n    NavigationBar { title: \"Birthday\" }\n    DatePicker { mode: date  }\n}"),
         ]
     )) { screen, context in
         for picker in screen.elements(named: "DatePicker") + screen.elements(named: "Picker") {

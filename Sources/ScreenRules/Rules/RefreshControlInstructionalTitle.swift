@@ -17,6 +17,12 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Inbox {\n    TableView {\n        RefreshControl { title: \"Updated 5 minutes ago\" }\n        RefreshControl { title: \"上次更新：今天 9:41\" }\n        RefreshControl\n    }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n    TableView {\n        RefreshControl { title: 1️⃣\"Pull to refresh\" }\n        Cell \"Alice Chen\"\n    }\n}",
+                "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n    TableView {\n        RefreshControl {  }\n        Cell \"Alice Chen\"\n    }\n}"),
         ]
     )) { screen, context in
         for control in screen.elements(named: "RefreshControl") {

@@ -39,6 +39,13 @@ extension Rule {
                 }
             }
             """,
+        ],
+        // Unsafe: the broadest scope may not be the first listed.
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Inbox {\n    SearchBar { placeholder: \"Mail and contacts\" ScopeBar { segments: [\"All\", \"Current\"] 1️⃣selected: 1 } }\n}",
+                "screen Inbox {\n    SearchBar { placeholder: \"Mail and contacts\" ScopeBar { segments: [\"All\", \"Current\"] selected: 0 } }\n}"),
         ]
     )) { screen, context in
         for scopeBar in screen.elements(named: "ScopeBar") {

@@ -17,6 +17,12 @@ extension Rule {
         ],
         nonTriggering: [
             "screen NowPlaying {\n    VolumeView\n    Slider \"Brightness\" { minImage: \"sun.min\" maxImage: \"sun.max\" }\n    Slider\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen NowPlaying {\n    Label \"Blue in Green\" { font: headline }\n    1️⃣Slider \"Volume\" { minImage: \"speaker\" maxImage: \"speaker.wave.3\" value: 0.5 }\n}",
+                "screen NowPlaying {\n    Label \"Blue in Green\" { font: headline }\n    VolumeView\n}"),
         ]
     )) { screen, context in
         for slider in screen.elements(named: "Slider") {

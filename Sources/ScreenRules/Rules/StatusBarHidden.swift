@@ -19,6 +19,10 @@ extension Rule {
             "screen Photo {\n    fullScreen: true\n    StatusBar { hidden: true }\n    Image { name: \"beach\" }\n}",
             "screen Settings {\n    StatusBar { hidden: false }\n    NavigationBar { title: \"Settings\" }\n}",
             "screen Settings {\n    StatusBar\n    NavigationBar { title: \"Settings\" hidden: true }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction("screen Settings {\n    StatusBar { style: darkContent 1️⃣hidden: true }\n}", "screen Settings {\n    StatusBar { style: darkContent }\n}"),
         ]
     )) { screen, context in
         guard !screen.isFullScreen else { return }

@@ -18,6 +18,12 @@ extension Rule {
         nonTriggering: [
             "screen Inbox {\n    device: iphoneX\n    StatusBar { style: darkContent }\n    NavigationBar { title: \"Inbox\" }\n    TableView { Cell \"Alice Chen\" }\n}",
             "screen Player {\n    Image { name: \"cover\" }\n}",
+        ],
+        fix: .safe,
+        corrections: [
+            Correction(
+                "screen Inbox {\n    device: iphone\n    NavigationBar { title: \"Inbox\" }\n    1️⃣StatusBar { style: darkContent }\n    TableView\n}",
+                "screen Inbox {\n    device: iphone\n    StatusBar { style: darkContent }\n    NavigationBar { title: \"Inbox\" }\n    TableView\n}"),
         ]
     )) { screen, context in
         guard let statusBar = screen.topLevel("StatusBar").first, let first = screen.elements.first, first.range != statusBar.range else { return }

@@ -44,6 +44,16 @@ extension Rule {
                 }
             }
             """,
+        ],
+        // Unsafe: the tab's screen still has to explain why it is empty.
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" { icon: \"radio\" 1️⃣disabled: true }\n        Tab \"Library\"\n    }\n}",
+                "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" { icon: \"radio\" }\n        Tab \"Library\"\n    }\n}"),
+            Correction(
+                "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n            1️⃣hidden: true\n        }\n        Tab \"Library\"\n    }\n}",
+                "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n        }\n        Tab \"Library\"\n    }\n}"),
         ]
     )) { screen, context in
         for tab in screen.tabs {

@@ -16,6 +16,15 @@ extension Rule {
             "screen Contacts {\n    TableView {\n        style: plain\n        index: [\"A\", \"B\", \"C\"]\n        Section \"A\" { Cell \"Alice Chen\" }\n    }\n}",
             // A table without a style is plain.
             "screen Settings {\n    TableView { index: [\"A\", \"B\"] Cell \"Airplane Mode\" }\n    TableView { style: grouped Section \"General\" { Cell \"About\" } }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Contacts {\n    TableView {\n        style: grouped\n        1️⃣index: [\"A\", \"B\"]\n        Cell \"Alice Chen\"\n    }\n}",
+                "screen Contacts {\n    TableView {\n        style: grouped\n        Cell \"Alice Chen\"\n    }\n}"),
+            Correction(
+                "screen Contacts {\n    TableView {\n        style: grouped\n        1️⃣index: [\"A\", \"B\"]\n        Cell \"Alice Chen\"\n    }\n}",
+                "screen Contacts {\n    TableView {\n        style: plain\n        index: [\"A\", \"B\"]\n        Cell \"Alice Chen\"\n    }\n}", fix: 1),
         ]
     )) { screen, context in
         for table in screen.elements(named: "TableView") where table.identifierValue("style") == "grouped" {

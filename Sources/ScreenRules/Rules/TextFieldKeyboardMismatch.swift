@@ -17,6 +17,17 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Profile {\n    TextField { placeholder: \"Email\" content: email keyboard: emailAddress }\n    TextField { placeholder: \"Website\" content: url keyboard: webSearch }\n    TextField { placeholder: \"Phone\" content: phone keyboard: phonePad }\n    TextField { placeholder: \"Weight\" content: number keyboard: decimalPad }\n    TextField { placeholder: \"Name\" content: name }\n    TextField { placeholder: \"Notes\" }\n}",
+        ],
+        // Safe where no keyboard was chosen and one fits; replacing a chosen keyboard, or choosing
+        // between whole and decimal numbers, is the user's call.
+        fix: .safe,
+        corrections: [
+            Correction(
+                "screen A {\n    TextField { placeholder: \"Email\" 1️⃣content: email }\n}",
+                "screen A {\n    TextField { placeholder: \"Email\" content: email keyboard: emailAddress }\n}"),
+            Correction("screen A {\n    TextField { content: phone keyboard: 1️⃣numberPad }\n}", "screen A {\n    TextField { content: phone keyboard: phonePad }\n}", safety: .unsafe),
+            Correction("screen A {\n    TextField { content: number keyboard: 1️⃣default }\n}", "screen A {\n    TextField { content: number keyboard: numberPad }\n}", safety: .unsafe),
+            Correction("screen A {\n    TextField { content: number keyboard: 1️⃣default }\n}", "screen A {\n    TextField { content: number keyboard: decimalPad }\n}", fix: 1, safety: .unsafe),
         ]
     )) { screen, context in
         for field in screen.elements(named: "TextField") {

@@ -70,6 +70,13 @@ extension Rule {
                 TextView
             }
             """,
+        ],
+        // Unsafe: the designer may have meant an iPad screen.
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Editor {\n    TextView\n    Toolbar { 1️⃣position: top Button { systemItem: undo } }\n}",
+                "screen Editor {\n    TextView\n    Toolbar { position: bottom Button { systemItem: undo } }\n}"),
         ]
     )) { screen, context in
         guard screen.isPhone else { return }

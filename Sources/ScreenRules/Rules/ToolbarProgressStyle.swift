@@ -50,6 +50,21 @@ extension Rule {
                 ProgressView { progress: 0.25 }
             }
             """,
+        ],
+        // Safe where no style was chosen; replacing a chosen style is not.
+        fix: .safe,
+        corrections: [
+            Correction("screen Inbox {\n    TableView\n    Toolbar { 1️⃣ProgressView }\n}", "screen Inbox {\n    TableView\n    Toolbar { ProgressView { style: bar } }\n}"),
+            Correction("screen Inbox {\n    TableView\n    Toolbar { 1️⃣ProgressView {} }\n}", "screen Inbox {\n    TableView\n    Toolbar { ProgressView { style: bar } }\n}"),
+            Correction(
+                "screen Inbox {\n    TableView\n    Toolbar { 1️⃣ProgressView { progress: 0.4 } }\n}",
+                "screen Inbox {\n    TableView\n    Toolbar { ProgressView { style: bar progress: 0.4 } }\n}"),
+            Correction(
+                "screen Inbox {\n    TableView\n    Toolbar {\n        1️⃣ProgressView {\n            progress: 0.4\n        }\n    }\n}",
+                "screen Inbox {\n    TableView\n    Toolbar {\n        ProgressView {\n            style: bar\n            progress: 0.4\n        }\n    }\n}"),
+            Correction(
+                "screen Inbox {\n    TableView\n    Toolbar { ProgressView { 1️⃣style: default } }\n}",
+                "screen Inbox {\n    TableView\n    Toolbar { ProgressView { style: bar } }\n}", safety: .unsafe),
         ]
     )) { screen, context in
         for toolbar in screen.topLevel("Toolbar") {

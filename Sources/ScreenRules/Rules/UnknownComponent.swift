@@ -15,6 +15,10 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Inbox {\n    Button \"Edit\"\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction("screen Inbox {\n    1️⃣Buton \"Edit\"\n}", "screen Inbox {\n    Button \"Edit\"\n}"),
         ]
     )) { screen, context in
         for element in screen.unknownElements {

@@ -16,6 +16,10 @@ extension Rule {
         nonTriggering: [
             "screen Inbox {\n    appearance: dark\n    NavigationBar { title: \"Inbox\" hidden: false }\n}",
             "screen Inbox {\n    Carousel { speed: 3 }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction("screen Inbox {\n    NavigationBar { 1️⃣titel: \"Inbox\" }\n}", "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}"),
         ]
     )) { screen, context in
         for property in screen.properties where !property.isInCatalog {

@@ -15,6 +15,12 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Inbox {\n    TableView { Cell \"Alice Chen\" { pushes: Conversation } }\n    Toolbar { Button { systemItem: compose presents: Compose } }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Inbox\" }\n}\n\nscreen Compose {\n    presentation: modal\n    NavigationBar { title: \"New Message\" Button \"Cancel\" { role: cancel } }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Inbox {\n    TableView { Cell \"Alice\" { pushes: 1️⃣Conversaton } }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice\" }\n}",
+                "screen Inbox {\n    TableView { Cell \"Alice\" { pushes: Conversation } }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice\" }\n}"),
         ]
     )) { screen, context in
         for element in screen.allElements {
