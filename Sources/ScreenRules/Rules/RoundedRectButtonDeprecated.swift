@@ -16,6 +16,10 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Contact {\n    Button \"Text Message\" { style: bordered }\n}",
+        ],
+        fix: .safe,
+        corrections: [
+            Correction("screen A {\n    1️⃣RoundedRectButton \"Call\" { width: 120pt }\n}", "screen A {\n    Button \"Call\" { width: 120pt }\n}"),
         ]
     )) { screen, context in
         for button in screen.elements(named: "RoundedRectButton") {
