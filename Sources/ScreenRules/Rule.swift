@@ -80,6 +80,13 @@ public struct RuleContext {
     /// threshold, information past a lower one) choose; a severity the user configured wins.
     public mutating func report(_ range: Range<Int>, _ message: LocalizedText, severity graded: Severity? = nil, fixes: [Fix] = [], related: [RelatedLocation] = []) {
         let severity = severityIsConfigured ? severity : (graded ?? severity)
+        // A fix without a safety of its own has the rule's; a rule that declares no fix
+        // gets no fix applied unseen.
+        let fixes = fixes.map { fix in
+            var fix = fix
+            fix.safety = fix.safety ?? rule.fixSafety ?? .unsafe
+            return fix
+        }
         diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, range: range, message: message, tags: rule.tags, related: related, fixes: fixes))
     }
 }

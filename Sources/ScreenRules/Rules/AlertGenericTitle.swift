@@ -35,7 +35,7 @@ extension Rule {
             if alert.property("message") != nil {
                 fixes.append(Fix(
                     title: LocalizedText("Remove the title \"\(title)\"", "去掉标题“\(title)”", "去掉標題「\(title)」"),
-                    edits: [SourceEditor(tree).removal(of: titleRange)], isSafe: false))
+                    edits: [SourceEditor(tree).removal(of: titleRange)]))
             }
             context.report(titleRange, LocalizedText(
                 "The alert title \"\(title)\" does not tell users why the alert appeared; describe the actual situation (such as \"Could Not Send Message\"), or remove the title and let the message explain.",

@@ -41,7 +41,7 @@ extension Rule {
                     "A second back button, \(extra.quotedName), turns the back button into a breadcrumb path; a back button goes back one level only. Remove it and keep one BackButton titled with the previous screen's title.",
                     "第二个返回按钮 \(extra.quotedName) 使返回按钮变成了面包屑路径；返回按钮只返回上一层级。请删除它，只保留一个以上一个界面标题命名的 BackButton。",
                     "第二個返回按鈕 \(extra.quotedName) 使返回按鈕變成了麵包屑路徑；返回按鈕只返回上一層級。請刪除它，只保留一個以上一個界面標題命名的 BackButton。"),
-                    fixes: [Fix(title: LocalizedText("Remove \(extra.quotedName)", "删除 \(extra.quotedName)", "刪除 \(extra.quotedName)"), edits: [editor.removal(of: extra.range)], isSafe: isRepeat)])
+                    fixes: [Fix(title: LocalizedText("Remove \(extra.quotedName)", "删除 \(extra.quotedName)", "刪除 \(extra.quotedName)"), edits: [editor.removal(of: extra.range)], safety: FixSafety(isSafe: isRepeat))])
             }
         }
     }

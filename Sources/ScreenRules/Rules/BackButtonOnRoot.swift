@@ -49,7 +49,7 @@ extension Rule {
                     "No screen pushes \(name), so its back button has nothing to go back to. Remove \(backButton.quotedName), or push \(name) from its parent with `pushes: \(name)`.",
                     "没有任何画面推入 \(name)，返回按钮无处可返回。请删除 \(backButton.quotedName)，或在其父画面中用 `pushes: \(name)` 推入它。",
                     "沒有任何畫面推入 \(name)，返回按鈕無處可返回。請刪除 \(backButton.quotedName)，或在其父畫面中用 `pushes: \(name)` 推入它。")
-            context.report(backButton.nameRange, message, fixes: [Fix(title: LocalizedText("Remove the back button", "删除返回按钮", "刪除返回按鈕"), edits: [editor.removal(of: backButton.range)], isSafe: false)], related: related)
+            context.report(backButton.nameRange, message, fixes: [Fix(title: LocalizedText("Remove the back button", "删除返回按钮", "刪除返回按鈕"), edits: [editor.removal(of: backButton.range)])], related: related)
         }
     }
 }

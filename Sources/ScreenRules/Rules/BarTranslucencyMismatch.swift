@@ -45,8 +45,8 @@ extension Rule {
             "此 \(opaque.name) 不透明，而同一画面的 \(translucent.name) 是半透明的；请让两者保持一致。请删除 `translucent: false`，或将 \(translucent.name) 也设为不透明。",
             "此 \(opaque.name) 不透明，而同一畫面的 \(translucent.name) 是半透明的；請讓兩者保持一致。請刪除 `translucent: false`，或將 \(translucent.name) 也設為不透明。"),
             fixes: [
-                Fix(title: LocalizedText("Make the \(opaque.name) translucent", "将 \(opaque.name) 设为半透明", "將 \(opaque.name) 設為半透明"), edits: [editor.removal(of: setting.range)], isSafe: false),
-                Fix(title: LocalizedText("Make the \(translucent.name) opaque too", "将 \(translucent.name) 也设为不透明", "將 \(translucent.name) 也設為不透明"), edits: [editor.setting("translucent", to: "false", on: translucent)], isSafe: false),
+                Fix(title: LocalizedText("Make the \(opaque.name) translucent", "将 \(opaque.name) 设为半透明", "將 \(opaque.name) 設為半透明"), edits: [editor.removal(of: setting.range)]),
+                Fix(title: LocalizedText("Make the \(translucent.name) opaque too", "将 \(translucent.name) 也设为不透明", "將 \(translucent.name) 也設為不透明"), edits: [editor.setting("translucent", to: "false", on: translucent)]),
             ],
             related: [RelatedLocation(file: context.path, range: translucent.nameRange, message: LocalizedText(
                 "The translucent \(translucent.name).", "半透明的 \(translucent.name)。", "半透明的 \(translucent.name)。"))])

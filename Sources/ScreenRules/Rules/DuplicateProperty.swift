@@ -40,7 +40,7 @@ extension Rule {
                 "'\(property.name)' is already set above; only the first counts. Remove one.",
                 "“\(property.name)”已在前面设置过；只有第一次有效。请删除其中一个。",
                 "「\(property.name)」已在前面設定過；只有第一次有效。請刪除其中一個。"),
-                fixes: [Fix(title: LocalizedText("Remove the repeated '\(property.name)'", "删除重复的“\(property.name)”", "刪除重複的「\(property.name)」"), edits: [TextEdit(range: property.range, newText: "")], isSafe: same)])
+                fixes: [Fix(title: LocalizedText("Remove the repeated '\(property.name)'", "删除重复的“\(property.name)”", "刪除重複的「\(property.name)」"), edits: [TextEdit(range: property.range, newText: "")], safety: FixSafety(isSafe: same))])
         }
     }
 }

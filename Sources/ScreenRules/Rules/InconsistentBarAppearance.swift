@@ -44,7 +44,7 @@ extension Rule {
             let related = agreeing.prefix(maxRelatedScreens).compactMap(context.workspace.declaration).map { peer in
                 RelatedLocation(file: peer.path, range: peer.screen.navigationBarRange!, message: aspect.describe(usual, on: peer.screen.name))
             }
-            let fix = Fix(title: aspect.fixTitle(usual), edits: [aspect.edit(setting: usual, on: bar)], isSafe: false)
+            let fix = Fix(title: aspect.fixTitle(usual), edits: [aspect.edit(setting: usual, on: bar)])
             context.report(bar.property(aspect.property)?.range ?? bar.nameRange,
                            aspect.message(mine: mine, usual: usual, agreeing: agreeing.count, of: usualSetting.peerCount, orientation: screen.orientation),
                            fixes: [fix], related: Array(related))

@@ -31,7 +31,7 @@ extension Rule {
                 "The Label\(name.english) keeps a fixed text size, so people who need larger text can't read it. Remove dynamicType: false to follow the user's text size (Dynamic Type).",
                 "Label\(name.simplifiedChinese) 的文字大小固定，需要大字的用户无法看清。请删除 dynamicType: false，让它随用户设置的文字大小变化（动态文本）。",
                 "Label\(name.traditionalChinese) 的文字大小固定，需要大字的使用者無法看清。請刪除 dynamicType: false，讓它隨使用者設定的文字大小變化（動態文字）。"),
-                fixes: [Fix(title: LocalizedText("Follow Dynamic Type", "支持动态文本", "支援動態文字"), edits: [TextEdit(range: property.range, newText: "")], isSafe: false)])
+                fixes: [Fix(title: LocalizedText("Follow Dynamic Type", "支持动态文本", "支援動態文字"), edits: [TextEdit(range: property.range, newText: "")])])
         }
     }
 }

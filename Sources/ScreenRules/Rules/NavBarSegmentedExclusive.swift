@@ -38,7 +38,7 @@ extension Rule {
                 let list = conflicts.joined(separator: ", ")
                 var fixes: [Fix] = []
                 if let title, others.isEmpty {
-                    fixes.append(Fix(title: LocalizedText("Remove the title", "删除标题", "刪除標題"), edits: [SourceEditor(screen.syntax.tree).removal(of: title.range)], isSafe: false))
+                    fixes.append(Fix(title: LocalizedText("Remove the title", "删除标题", "刪除標題"), edits: [SourceEditor(screen.syntax.tree).removal(of: title.range)]))
                 }
                 context.report(segmented.nameRange, LocalizedText(
                     "A navigation bar with a SegmentedControl should hold nothing else but a back button; this one also has \(list). Remove \(conflicts.count == 1 ? "it" : "them") from the bar, or move the controls to a Toolbar.",

@@ -32,7 +32,7 @@ extension Rule {
                     "A \(picker.name) is always the size of the keyboard; its \(name) can't be changed. Remove '\(name)' and leave room for the standard size.",
                     "\(picker.name) 的大小始终与键盘相同，其 \(name) 无法更改。请删除“\(name)”，并为标准尺寸留出空间。",
                     "\(picker.name) 的大小始終與鍵盤相同，其 \(name) 無法更改。請刪除「\(name)」，並為標準尺寸留出空間。"),
-                    fixes: [Fix(title: LocalizedText("Remove '\(name)'", "删除“\(name)”", "刪除「\(name)」"), edits: [TextEdit(range: property.range, newText: "")], isSafe: false)])
+                    fixes: [Fix(title: LocalizedText("Remove '\(name)'", "删除“\(name)”", "刪除「\(name)」"), edits: [TextEdit(range: property.range, newText: "")])])
             }
         }
     }

@@ -31,7 +31,7 @@ extension Rule {
                 "The title \"\(title)\" explains how to use the refresh control; people already know. Remove it, or say something people need, such as when the content was last updated.",
                 "标题“\(title)”在说明刷新控件的用法，用户本已知道。请删除它，或改为用户需要的信息，例如内容的上次更新时间。",
                 "標題「\(title)」在說明刷新控件的用法，使用者本已知道。請刪除它，或改為使用者需要的資訊，例如內容的上次更新時間。"),
-                fixes: [Fix(title: LocalizedText("Remove the title", "删除标题", "刪除標題"), edits: [TextEdit(range: property.range, newText: "")], isSafe: false)])
+                fixes: [Fix(title: LocalizedText("Remove the title", "删除标题", "刪除標題"), edits: [TextEdit(range: property.range, newText: "")])])
         }
     }
 

@@ -78,6 +78,6 @@ extension Rule {
     /// Removes the property, and its line when it stood alone there. Not safe: the screen the
     /// tab opens still has to explain why it is empty.
     private static func removal(of property: PropertySyntax, title: LocalizedText) -> Fix {
-        Fix(title: title, edits: [SourceEditor(property.tree).removal(of: property.range)], isSafe: false)
+        Fix(title: title, edits: [SourceEditor(property.tree).removal(of: property.range)])
     }
 }

@@ -36,9 +36,9 @@ extension Rule {
                 "編組型表視圖不提供索引功能；請刪除 index:，如果用戶需要索引來查找項目，請將表改為 style: plain。"),
                 fixes: [
                     Fix(title: LocalizedText("Remove the index", "删除索引", "刪除索引"),
-                        edits: [SourceEditor(source).removal(of: index.range)], isSafe: false),
+                        edits: [SourceEditor(source).removal(of: index.range)]),
                     Fix(title: LocalizedText("Make the table plain", "改为普通型表视图", "改為普通型表視圖"),
-                        edits: [TextEdit(range: style.value.range, newText: "plain")], isSafe: false),
+                        edits: [TextEdit(range: style.value.range, newText: "plain")]),
                 ])
         }
     }

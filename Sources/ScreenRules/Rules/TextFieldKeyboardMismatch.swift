@@ -44,7 +44,7 @@ extension Rule {
             let fixes = fit.suggested.map { name in
                 let edit = keyboard.map { TextEdit(range: $0.value.range, newText: name) }
                     ?? TextEdit(range: content.range.upperBound..<content.range.upperBound, newText: " keyboard: \(name)")
-                return Fix(title: LocalizedText("Set keyboard: \(name)", "设置 keyboard: \(name)", "設定 keyboard: \(name)"), edits: [edit], isSafe: isSafe)
+                return Fix(title: LocalizedText("Set keyboard: \(name)", "设置 keyboard: \(name)", "設定 keyboard: \(name)"), edits: [edit], safety: FixSafety(isSafe: isSafe))
             }
             context.report(keyboard?.value.range ?? content.range, LocalizedText(
                 "This TextField takes content: \(kind) but brings up the \(current) keyboard, which is not made for it. Set keyboard: \(suggestion).",

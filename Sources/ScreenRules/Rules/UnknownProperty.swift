@@ -40,7 +40,7 @@ extension Rule {
                 "\(owner) has no property '\(name)'; did you mean '\(suggestion)'?",
                 "\(owner) 没有属性“\(name)”；您是指“\(suggestion)”吗？",
                 "\(owner) 沒有屬性「\(name)」；您是指「\(suggestion)」嗎？"),
-                fixes: [Fix(title: LocalizedText("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [TextEdit(range: property.nameRange, newText: suggestion)], isSafe: false)])
+                fixes: [Fix(title: LocalizedText("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [TextEdit(range: property.nameRange, newText: suggestion)])])
         } else {
             let list = known.map(\.name).joined(separator: ", ")
             context.report(property.nameRange, LocalizedText(
