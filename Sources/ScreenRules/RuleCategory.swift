@@ -21,7 +21,7 @@ public enum RuleCategory: String, Sendable, CaseIterable, Comparable {
     public var title: LocalizedText {
         switch self {
         case .structure: return LocalizedText("Structure", "结构", "結構")
-        case .bars: return LocalizedText("Bars", "栏", "列")
+        case .bars: return LocalizedText("Bars", "各类栏", "各種列")
         case .views: return LocalizedText("Views", "视图", "視圖")
         case .controls: return LocalizedText("Controls", "控件", "控制項")
         case .workspace: return LocalizedText("Workspace", "工作区", "工作區")
