@@ -3,9 +3,9 @@ import ScreenCatalog
 
 extension Rule {
     static let invalidValue = Rule(RuleDescription(
-        id: "invalid-value", severity: .error,
-        summary: text("A value of the wrong type, or outside the property's allowed values.", "值的类型错误，或不在属性允许的取值之内。", "值的類型錯誤，或不在屬性允許的取值之內。"),
-        rationale: text(
+        id: "invalid-value", severity: .error, category: .structure,
+        summary: LocalizedText("A value of the wrong type, or outside the property's allowed values.", "值的类型错误，或不在属性允许的取值之内。", "值的類型錯誤，或不在屬性允許的取值之內。"),
+        rationale: LocalizedText(
             "Each property takes one type of value (a string, a number, a length in pt, a color, a screen name, one of a list of names); anything else cannot be shown as the designer meant.",
             "每个属性只接受一种类型的值（字符串、数字、以 pt 为单位的长度、颜色、画面名称或一组名称之一）；其他值无法按设计者的意图呈现。",
             "每個屬性只接受一種類型的值（字串、數字、以 pt 為單位的長度、顏色、畫面名稱或一組名稱之一）；其他值無法按設計者的意圖呈現。"),
@@ -16,6 +16,12 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Inbox {\n    orientation: landscape\n    StatusBar { style: darkContent hidden: false }\n    Tab \"Mail\" { badge: 3 }\n    DatePicker { mode: countdown duration: 1h30m }\n    Button \"OK\" { width: 44pt height: 44 }\n    NavigationBar { tint: #FF9500 }\n}",
+        ],
+        // The nearest allowed name is what was meant when no other is close; then it is safe.
+        fix: .unsafe,
+        corrections: [
+            Correction("screen Inbox {\n    TableView { style: 1️⃣groupd }\n}", "screen Inbox {\n    TableView { style: grouped }\n}", safety: .safe),
+            Correction("screen Inbox {\n    orientation: 1️⃣\"portrait\"\n}", "screen Inbox {\n    orientation: portrait\n}", safety: .safe),
         ]
     )) { screen, context in
         for property in screen.properties {
@@ -27,7 +33,7 @@ extension Rule {
                 if let propertySpec = element.spec(of: property) { check(property.value, propertySpec.type, in: &context) }
             }
             if spec.primaryText == nil, let token = element.syntax.primaryTextToken {
-                context.report(element.syntax.tree.tokens.range(of: token), text(
+                context.report(element.syntax.tree.tokens.range(of: token), LocalizedText(
                     "\(spec.name) takes no text after its name; remove the string or use a Label.",
                     "\(spec.name) 的名称后不接受文字；请删除该字符串或改用 Label。",
                     "\(spec.name) 的名稱後不接受文字；請刪除該字串或改用 Label。"))
@@ -38,14 +44,14 @@ extension Rule {
     private static func check(_ value: ValueSyntax, _ type: ValueType, in context: inout RuleContext) {
         if case .stringList = type, value.kind == .listValue {
             for item in value.listItems where item.kind != .stringValue {
-                context.report(item.range, text("Expected a string in this list.", "此列表中应为字符串。", "此列表中應為字串。"))
+                context.report(item.range, LocalizedText("Expected a string in this list.", "此列表中应为字符串。", "此列表中應為字串。"))
             }
             return
         }
         guard let problem = ValueCheck.problem(value, type) else { return }
         let fixes = problem.replacement.map { replacement in
-            [Fix(title: text("Write \(replacement)", "改为 \(replacement)", "改為 \(replacement)"),
-                 edits: [TextEdit(range: value.range, newText: replacement)], isSafe: problem.replacementIsSafe)]
+            [Fix(title: LocalizedText("Write \(replacement)", "改为 \(replacement)", "改為 \(replacement)"),
+                 edits: [TextEdit(range: value.range, newText: replacement)], safety: problem.replacementIsSafe ? .safe : nil)]
         } ?? []
         context.report(value.range, problem.message, fixes: fixes)
     }
@@ -69,13 +75,13 @@ enum ValueCheck {
         if let name = value.identifierValue, values.contains(where: { $0 == name }) { return nil }
         let list = values.joined(separator: ", ")
         if let name = value.identifierValue, let (suggestion, isUnambiguous) = NameSuggestion.nearestWithCertainty(to: String(name), in: values) {
-            return ValueProblem(message: text("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
+            return ValueProblem(message: LocalizedText("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
                                               "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
                                               "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。"),
                                 replacement: suggestion, replacementIsSafe: isUnambiguous)
         }
         if let string = value.stringValue, values.contains(string) {
-            return ValueProblem(message: text("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。"),
+            return ValueProblem(message: LocalizedText("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。"),
                                 replacement: string, replacementIsSafe: true)
         }
         return ValueProblem(message: expected("one of: \(list)", "以下之一：\(list)", "以下之一：\(list)"))
@@ -120,12 +126,24 @@ enum ValueCheck {
             if value.kind == .stringValue { return nil }
             if let number, number.unit == .none, number.value == number.value.rounded() { return nil }
             return expected("a string or a whole number", "字符串或整数", "字串或整數")
-        case .enumeration:
-            preconditionFailure("enumerations are checked by problem(_:_:)")
+        case .enumeration(let values):
+            // Compared as it stands in the text, without making a string of it.
+            if let name = value.identifierValue, values.contains(where: { $0 == name }) { return nil }
+            let list = values.joined(separator: ", ")
+            if let name = value.identifierValue {
+                if let suggestion = NameSuggestion.nearest(to: String(name), in: values) {
+                    return LocalizedText("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
+                                "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
+                                "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。")
+                }
+            } else if let string = value.stringValue, values.contains(string) {
+                return LocalizedText("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。")
+            }
+            return expected("one of: \(list)", "以下之一：\(list)", "以下之一：\(list)")
         }
     }
 
     private static func expected(_ en: String, _ zhHans: String, _ zhHant: String) -> LocalizedText {
-        text("Expected \(en).", "此处应为\(zhHans)。", "此處應為\(zhHant)。")
+        LocalizedText("Expected \(en).", "此处应为\(zhHans)。", "此處應為\(zhHant)。")
     }
 }
