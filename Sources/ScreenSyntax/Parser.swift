@@ -123,7 +123,9 @@ struct Parser {
         case .number: kind = .numberValue
         case .color: kind = .colorValue
         case .trueKeyword, .falseKeyword: kind = .boolValue
-        case .identifier where peek(1) != .colon: kind = .identifierValue
+        // An identifier followed by `:`, a string or a block starts the next member (a value
+        // left half typed before it: `title:` and then `BackButton "Back"` on the next line).
+        case .identifier where !peek(1).followsMemberName: kind = .identifierValue
         case .leftBracket:
             if depth >= Self.maximumDepth {
                 parseTooDeep()
@@ -155,7 +157,7 @@ struct Parser {
                 addMissing(.rightBracket)
                 finishNode(list)
                 return
-            case .identifier where peek(1) == .colon:
+            case .identifier where peek(1).followsMemberName:
                 addMissing(.rightBracket)
                 finishNode(list)
                 return

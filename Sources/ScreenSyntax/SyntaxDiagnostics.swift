@@ -56,7 +56,10 @@ extension SyntaxTree {
                 if !wholeSourceIsValid { appendEncodingError(range: range, to: &errors) }
             case .unexpectedCharacters:
                 let bytes = source[range]
-                let message = bytes.withUnsafeBufferPointer(isValidUTF8) ? SyntaxMessages.unexpectedCharacters(String(decoding: bytes, as: UTF8.self)) : SyntaxMessages.invalidUTF8
+                let text = String(decoding: bytes, as: UTF8.self)
+                let message = !bytes.withUnsafeBufferPointer(isValidUTF8) ? SyntaxMessages.invalidUTF8
+                    : significantToken(before: token).map { tokens.kinds[$0] == .screenKeyword } == true ? SyntaxMessages.invalidScreenName(text)
+                    : SyntaxMessages.unexpectedCharacters(text)
                 errors.append(SyntaxError(range: range, message: message))
             case .string:
                 // Only escapes need decoding; other text only needs to be UTF-8.
@@ -108,6 +111,9 @@ extension SyntaxTree {
                 if let previous = previousMissing, previous.offset == offset, previous.kind == expected { continue }
                 previousMissing = (offset, expected)
                 if expected == .rightBrace, blockLacksLeftBrace(parent(of: node)) { continue }
+                // A name that is not an identifier (`screen 錯誤 {`) is one mistake, reported
+                // on the characters themselves.
+                if expected == .identifier, let next = significantToken(atOrAfter: tokenRange(of: node).lowerBound), tokens.kinds[next] == .unexpectedCharacters { continue }
                 errors.append(SyntaxError(range: offset..<offset, message: SyntaxMessages.expected(expected)))
             case .missingValue:
                 let offset = endOfPreviousSignificantToken(before: tokenRange(of: node).lowerBound)
@@ -130,6 +136,18 @@ extension SyntaxTree {
     private func blockLacksLeftBrace(_ block: NodeID?) -> Bool {
         guard let block, kind(of: block) == .block else { return false }
         return children(of: block).contains { expectedToken(of: $0) == .leftBrace }
+    }
+
+    private func significantToken(before token: Int) -> Int? {
+        var index = token - 1
+        while index >= 0, tokens.kinds[index].isTrivia { index -= 1 }
+        return index >= 0 ? index : nil
+    }
+
+    private func significantToken(atOrAfter token: Int) -> Int? {
+        var index = token
+        while index < tokens.count, tokens.kinds[index].isTrivia { index += 1 }
+        return index < tokens.count ? index : nil
     }
 
     private func endOfPreviousSignificantToken(before token: Int) -> Int {

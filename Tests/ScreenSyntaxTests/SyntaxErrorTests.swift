@@ -49,11 +49,25 @@ final class SyntaxErrorTests: XCTestCase {
         XCTAssertEqual(errors.map(\.message.english), ["The file is not valid UTF-8 here; save it as UTF-8."])
     }
 
+    /// One mistake, one error: on the characters, saying what a screen name may be.
     func testScreenNameThatIsNoIdentifier() {
-        assertErrors("screen1️⃣ 2️⃣收件匣3️⃣ { Label \"x\" }", [
-            ("1️⃣", "1️⃣", "Expected a screen name after 'screen'."),
-            ("2️⃣", "3️⃣", "Unexpected characters '收件匣'; text belongs in a \"string\"."),
+        assertErrors("screen 1️⃣收件匣2️⃣ { Label \"x\" }", [
+            ("1️⃣", "2️⃣", "'收件匣' cannot be a screen name: names are ASCII letters, digits and '_' (such as Inbox). Put the title people see in the navigation bar."),
         ])
+        // Characters elsewhere are still unexpected text.
+        assertErrors("screen A { 1️⃣收件匣2️⃣ }", [("1️⃣", "2️⃣", "Unexpected characters '收件匣'; text belongs in a \"string\".")])
+    }
+
+    /// A value left half typed at the end of a line does not take the next member as its
+    /// value: an identifier followed by a string or a block starts an element.
+    func testAMissingValueBeforeAnElementOnTheNextLine() {
+        assertErrors("screen A {\n    NavigationBar {\n        title:1️⃣\n        BackButton \"Back\"\n    }\n    Stack { spacing:2️⃣ Label \"x\" { } }\n}", [
+            ("1️⃣", "1️⃣", "Expected a value after ':'."),
+            ("2️⃣", "2️⃣", "Expected a value after ':'."),
+        ])
+        let tree = SyntaxTree(parsing: Array("screen A { NavigationBar { title: BackButton \"Back\" } }".utf8))
+        let elements = (0..<tree.nodeCount).map(NodeID.init).filter { tree.kind(of: $0) == .element }
+        XCTAssertEqual(elements.count, 2)
     }
 
     func testErrorsAreWordedInEveryLanguage() {
