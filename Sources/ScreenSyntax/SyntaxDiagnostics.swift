@@ -1,11 +1,24 @@
-/// A syntax error: where it is (bytes) and what to say about it.
+/// A syntax error: where it is (bytes) and what to say about it, and another place of the
+/// same file that explains it (where an unclosed block was taken to end).
 public struct SyntaxError: Sendable, Hashable {
     public let range: Range<Int>
     public let message: LocalizedText
+    public let related: Related?
 
-    public init(range: Range<Int>, message: LocalizedText) {
+    public struct Related: Sendable, Hashable {
+        public let range: Range<Int>
+        public let message: LocalizedText
+    }
+
+    public init(range: Range<Int>, message: LocalizedText, related: Related? = nil) {
         self.range = range
         self.message = message
+        self.related = related
+    }
+
+    /// The error with its ranges `delta` bytes further on.
+    func moved(by delta: Int) -> SyntaxError {
+        SyntaxError(range: range.moved(by: delta), message: message, related: related.map { Related(range: $0.range.moved(by: delta), message: $0.message) })
     }
 }
 
@@ -29,7 +42,7 @@ extension SyntaxTree {
         var errors = start > 0 ? Array(previous.prefix { $0.range.lowerBound <= start }) : []
         errors += syntaxErrors(tokens: replaced.newTokens, nodes: replaced.newNodes, bytes: replaced.newBytes)
         let after = previous.lastIndex { $0.range.lowerBound <= end }.map { $0 + 1 } ?? 0
-        errors += previous[after...].lazy.map { SyntaxError(range: $0.range.moved(by: delta), message: $0.message) }
+        errors += previous[after...].lazy.map { $0.moved(by: delta) }
         return errors
     }
 
@@ -111,6 +124,15 @@ extension SyntaxTree {
                 if let previous = previousMissing, previous.offset == offset, previous.kind == expected { continue }
                 previousMissing = (offset, expected)
                 if expected == .rightBrace, blockLacksLeftBrace(parent(of: node)) { continue }
+                // A block the parser closed by the layout (before a member that starts a line
+                // at its indentation): the error is on its `{`, the place it ended related.
+                if expected == .rightBrace, let next = significantToken(atOrAfter: tokenRange(of: node).lowerBound), tokens.kinds[next] == .identifier,
+                   let block = parent(of: node), let brace = firstOwnToken(of: block, kind: .leftBrace) {
+                    let name = String(decoding: source[tokens.range(of: next)], as: UTF8.self)
+                    errors.append(SyntaxError(range: tokens.range(of: brace), message: SyntaxMessages.unclosedBrace,
+                                              related: SyntaxError.Related(range: tokens.range(of: next), message: SyntaxMessages.closedByLayout(before: name))))
+                    continue
+                }
                 // A name that is not an identifier (`screen 錯誤 {`) is one mistake, reported
                 // on the characters themselves.
                 if expected == .identifier, let next = significantToken(atOrAfter: tokenRange(of: node).lowerBound), tokens.kinds[next] == .unexpectedCharacters { continue }

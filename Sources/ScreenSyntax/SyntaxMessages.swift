@@ -28,6 +28,18 @@ enum SyntaxMessages {
             zhHant: "意外的字元「\(shown)」；文字應寫在 \"字串\" 中。")
     }
 
+    static let unclosedBrace = LocalizedText(
+        en: "This '{' is never closed; add '}' where its block ends.",
+        zhHans: "这个 '{' 没有闭合；请在它的代码块结束处加上 '}'。",
+        zhHant: "這個 '{' 沒有閉合；請在它的程式碼區塊結束處加上 '}'。")
+
+    static func closedByLayout(before name: String) -> LocalizedText {
+        LocalizedText(
+            en: "The block is taken to end here: '\(name)' starts a line at or left of the '{' line's indentation.",
+            zhHans: "此代码块视为在此结束：“\(name)”所在行的缩进不超过 '{' 所在行。",
+            zhHant: "此程式碼區塊視為在此結束：「\(name)」所在行的縮排不超過 '{' 所在行。")
+    }
+
     /// Characters where a screen's name goes: one mistake, said once.
     static func invalidScreenName(_ text: String) -> LocalizedText {
         let shown = text.count > 20 ? String(text.prefix(20)) + "…" : text
