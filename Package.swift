@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "ScreenRules", dependencies: ["ScreenSyntax", "ScreenCatalog"]),
         // Hover, completion, symbols: byte offsets and plain values, no protocol types.
         .target(name: "ScreenIDE", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
+        // SVG wireframes of screens and the storyboard of a workspace: text in, text out, no I/O.
+        .target(name: "ScreenPreview", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
         // json-c, from Debian's libjson-c-dev.
         .systemLibrary(
             name: "CJSONC",
@@ -32,8 +34,8 @@ let package = Package(
         // Reading files and finding `.screen` files, on POSIX calls alone; no follow of a
         // symbolic link out of the folder searched.
         .target(name: "ScreenFileSystem"),
-        // The command-line commands (check, explain) and their output formats.
-        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenIDE", "ScreenFileSystem"]),
+        // The command-line commands (check, explain, preview) and their output formats.
+        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenIDE", "ScreenFileSystem", "ScreenPreview"]),
         // Writes the files made from the catalog and the rules: the embedded guideline
         // entries and the reference docs. Tests fail when those files are stale.
         .target(name: "ScreenKitGenerate", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
@@ -48,6 +50,7 @@ let package = Package(
         .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog"]),
         .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenTestSupport"]),
         .testTarget(name: "ScreenIDETests", dependencies: ["ScreenIDE", "ScreenCatalog", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "ScreenRules", "ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP", "JSONRPC", "ScreenSyntax", "ScreenFileSystem", "ScreenTestSupport"]),
         .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenTestSupport"]),
