@@ -53,11 +53,13 @@ swift-test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## Rewrites the files made from the catalog and the rules (embedded entries, reference docs).
+## Rewrites the files made from the catalog and the rules (embedded entries, reference docs)
+## and the examples' golden pictures (Docs/previews).
 ## Run twice: the second run compiles the entries the first one embedded.
 generate:
 	SCREENKIT_REGENERATE=1 $(SWIFT) test --filter GeneratedFilesTests
 	SCREENKIT_REGENERATE=1 $(SWIFT) test --filter GeneratedFilesTests
+	SCREENKIT_REGENERATE=1 $(SWIFT) test --filter GoldenPictureTests
 
 ## The language server end to end: the debug binary over stdio, driven by pytest-lsp.
 lsp-e2e: $(VENV)/.installed
