@@ -1,3 +1,4 @@
+import ScreenSupport
 import ScreenSyntax
 import ScreenRules
 import ScreenFileSystem

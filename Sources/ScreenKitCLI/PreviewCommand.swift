@@ -1,3 +1,4 @@
+import ScreenSupport
 import ScreenSyntax
 import ScreenRules
 import ScreenFileSystem
@@ -29,15 +30,9 @@ enum PreviewCommand {
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: ArgumentParser
-        do {
-            options = try ArgumentParser(arguments, valueOptions: ["--format", "--screen", "--output", "--locale", "--config"], flagOptions: ["--help", "-h"])
-        } catch {
-            io.writeError("screenkit preview: \(error.message)\n\n" + help)
-            return ExitCode.usageOrIOError
-        }
-        if options.flags.contains("--help") || options.flags.contains("-h") {
-            io.writeOutput(help)
-            return ExitCode.success
+        switch ArgumentParser.parse(arguments, command: "preview", valueOptions: ["--format", "--screen", "--output", "--locale", "--config"], flagOptions: [], help: help, io: io) {
+        case .success(let parsed): options = parsed
+        case .failure(let status): return status.code
         }
         let format = options.values["--format"] ?? "svg"
         guard format == "svg" || format == "html" else {
