@@ -10,10 +10,13 @@ public enum Storyboard {
     public struct File: Sendable {
         public let analysis: FileAnalysis
         public let findings: [Diagnostic]
+        /// How the page names the file: its path, or what an editor shows for its URI.
+        public let displayPath: String
 
-        public init(analysis: FileAnalysis, findings: [Diagnostic]) {
+        public init(analysis: FileAnalysis, findings: [Diagnostic], displayPath: String? = nil) {
             self.analysis = analysis
             self.findings = findings
+            self.displayPath = displayPath ?? analysis.path
         }
     }
 
@@ -51,8 +54,8 @@ public enum Storyboard {
                 let metrics = DeviceMetrics(screen.model)
                 let frame = Frame(x: x, y: y + Layout.captionHeight, width: metrics.width, height: metrics.height)
                 placed[index] = frame
-                page.caption(screen.name, path: screen.file.analysis.path, x: x, y: y)
-                let attributes = " data-file=\"\(escaped(screen.file.analysis.path))\" class=\"screen\" style=\"left:\(number(frame.x))px;top:\(number(frame.y))px\""
+                page.caption(screen.name, path: screen.file.displayPath, x: x, y: y)
+                let attributes = " data-file=\"\(escaped(screen.file.displayPath))\" class=\"screen\" style=\"left:\(number(frame.x))px;top:\(number(frame.y))px\""
                 let wireframe = Wireframe(screen.model, lines: screen.file.analysis.lines, findings: screen.file.findings, language: language, rootAttributes: attributes)
                 page.screen(wireframe)
                 drawnElements[index] = wireframe.elements
@@ -64,7 +67,7 @@ public enum Storyboard {
         }
         let boardWidth = max(x - Layout.columnGap + Layout.margin, 2 * Layout.margin)
         let links = StoryboardLinks(screens: screens, frames: placed, elements: drawnElements, depths: graph.depths)
-        return page.render(links: links.svg(width: boardWidth, height: max(boardHeight, 2 * Layout.margin)), boardSize: (boardWidth, boardHeight), sources: files.map(\.analysis),
+        return page.render(links: links.svg(width: boardWidth, height: max(boardHeight, 2 * Layout.margin)), boardSize: (boardWidth, boardHeight), sources: files,
                            findingCount: files.reduce(0) { $0 + $1.findings.count })
     }
 }

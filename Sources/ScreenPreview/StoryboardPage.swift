@@ -26,7 +26,7 @@ struct StoryboardPage {
         screenCount += 1
     }
 
-    func render(links: String, boardSize: (Double, Double), sources: [FileAnalysis], findingCount: Int) -> String {
+    func render(links: String, boardSize: (Double, Double), sources: [Storyboard.File], findingCount: Int) -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\">"
         html.reserveCapacity(board.utf8.count + links.utf8.count + 16_384)
         html += "<meta name=\"viewport\" content=\"width=device-width\"><title>ScreenKit · \(escaped(PreviewText.pageTitle[language]))</title>"
@@ -46,15 +46,16 @@ struct StoryboardPage {
     }
 
     /// Each file's lines, so that the panel can quote the line an element stands on.
-    private static func sourcesJSON(_ files: [FileAnalysis]) -> String {
+    private static func sourcesJSON(_ files: [Storyboard.File]) -> String {
         var json = "{"
         for (index, file) in files.enumerated() {
             if index > 0 { json += "," }
-            json += jsonString(file.path)
+            json += jsonString(file.displayPath)
             json += ":["
-            for line in 0..<file.lines.lineCount {
+            let lines = file.analysis.lines
+            for line in 0..<lines.lineCount {
                 if line > 0 { json += "," }
-                json += jsonString(String(decoding: file.lines.source[file.lines.lineRange(line)], as: UTF8.self))
+                json += jsonString(String(decoding: lines.source[lines.lineRange(line)], as: UTF8.self))
             }
             json += "]"
         }
