@@ -47,9 +47,13 @@ build:
 release:
 	$(SWIFT) build -c release
 
-## The main job: check the examples.
+## The main job: check the examples (four clean, one with two findings on purpose), then
+## draw them as a storyboard.
+STORYBOARD := .build/examples-storyboard.html
 demo: release
 	.build/release/screenkit check Docs/examples
+	.build/release/screenkit preview Docs/examples --format html --output $(STORYBOARD)
+	@echo "The examples' storyboard: $(CURDIR)/$(STORYBOARD) (open it in a browser)"
 
 test: deps imports swift-test lsp-e2e editor-tests confinement hostile fuzz
 
@@ -73,6 +77,11 @@ generate:
 lsp-e2e: $(VENV)/.installed
 	$(SWIFT) build --product screenkit
 	SCREENKIT_BIN=$(CURDIR)/.build/debug/screenkit $(VENV)/bin/pytest -q -p no:cacheprovider Tests/EndToEnd
+
+## The preview's pictures rendered (rsvg-convert, headless Chromium) and their pixels read.
+preview-pictures: $(VENV)/.installed
+	$(SWIFT) build --product screenkit
+	SCREENKIT_BIN=$(CURDIR)/.build/debug/screenkit $(VENV)/bin/pytest -q -p no:cacheprovider -c Tests/Pictures/pytest.ini Tests/Pictures
 
 ## The editor packages in real editors (Neovim current and 0.7, Emacs + Eglot, Vim + ALE),
 ## the TextMate grammar, the VS Code extension's manifest and code, the Helix entry, and the

@@ -83,17 +83,15 @@ struct StoryboardPage {
         """
 
     /// A click on an element shows its name, file and line, the line's text and its findings
-    /// (the messages of its `<title>`); − and + zoom the board.
+    /// (the messages of its `<title>`); − and + zoom the board. The address may say
+    /// `#zoom=0.8&show=SCREEN:LINE`: the zoom, and an element to show on opening (a link
+    /// to one element of the storyboard).
     static let script = """
         (function(){\
         var sources=JSON.parse(document.getElementById('sources').textContent);\
         var texts=JSON.parse(document.getElementById('texts').textContent);\
-        var panel=document.getElementById('details'),selected=null;\
-        document.addEventListener('click',function(event){\
-        var zoom=event.target.closest('[data-zoom]');\
-        if(zoom){var root=document.documentElement,now=parseFloat(getComputedStyle(root).getPropertyValue('--zoom'))||0.5;\
-        root.style.setProperty('--zoom',Math.min(2,Math.max(0.1,now*(zoom.dataset.zoom>0?1.25:0.8))));return;}\
-        var element=event.target.closest('[data-element]');if(!element)return;\
+        var panel=document.getElementById('details'),root=document.documentElement,selected=null;\
+        function show(element){\
         var screen=element.closest('svg[data-screen]'),file=screen.dataset.file,line=+element.dataset.line;\
         if(selected)selected.classList.remove('selected');selected=element;element.classList.add('selected');\
         var title=element.querySelector(':scope>title');\
@@ -101,7 +99,17 @@ struct StoryboardPage {
         panel.querySelector('.where').textContent=file+':'+line;\
         panel.querySelector('.source').textContent=(sources[file]||[])[line-1]||'';\
         panel.querySelector('.findings').textContent=title?title.textContent:texts.noFindings;\
-        panel.hidden=false;});\
+        panel.hidden=false;}\
+        document.addEventListener('click',function(event){\
+        var zoom=event.target.closest('[data-zoom]');\
+        if(zoom){var now=parseFloat(getComputedStyle(root).getPropertyValue('--zoom'))||0.5;\
+        root.style.setProperty('--zoom',Math.min(2,Math.max(0.1,now*(zoom.dataset.zoom>0?1.25:0.8))));return;}\
+        var element=event.target.closest('[data-element]');if(element)show(element);});\
+        var options={};location.hash.slice(1).split('&').forEach(function(part){var pair=part.split('=');options[pair[0]]=decodeURIComponent(pair[1]||'');});\
+        if(+options.zoom>0)root.style.setProperty('--zoom',Math.min(2,Math.max(0.1,+options.zoom)));\
+        if(options.show){var at=options.show.lastIndexOf(':'),name=options.show.slice(0,at),line=options.show.slice(at+1);\
+        var svg=Array.prototype.find.call(document.querySelectorAll('svg[data-screen]'),function(s){return s.dataset.screen===name;});\
+        var element=svg&&svg.querySelector('[data-line="'+line+'"]');if(element)show(element);}\
         })();
         """
 }
