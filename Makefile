@@ -20,7 +20,7 @@ PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==
 # the preview's rendered pictures.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test imports swift-test generate lsp-e2e editor-tests static install install-files \
+.PHONY: all deps build release demo test imports swift-test generate lsp-e2e editor-tests preview-pictures static install install-files \
 	bench-check bench-workspace bench-lsp clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
 
 all: deps release demo
@@ -55,7 +55,7 @@ demo: release
 	.build/release/screenkit preview Docs/examples --format html --output $(STORYBOARD)
 	@echo "The examples' storyboard: $(CURDIR)/$(STORYBOARD) (open it in a browser)"
 
-test: deps imports swift-test lsp-e2e editor-tests confinement hostile fuzz
+test: deps imports swift-test lsp-e2e editor-tests preview-pictures confinement hostile fuzz
 
 ## Every target imports only what Package.swift declares (the layers hold, tests included).
 imports:
