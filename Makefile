@@ -21,7 +21,7 @@ PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release demo test imports swift-test generate lsp-e2e editor-tests preview-pictures static install install-files \
-	bench-check bench-workspace bench-lsp clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
+	bench-check bench-workspace bench-lsp bench-preview clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
 
 all: deps release demo
 
@@ -112,6 +112,14 @@ bench-check: release
 	mkdir -p .scratch
 	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-50mb.screen --megabytes 50
 	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-50mb.screen
+
+## The preview: one screen's SVG (p50, p99; target ≤ 1 ms) and the storyboard of a generated
+## 1,000-screen workspace (target ≤ 1 s), in process, release build.
+bench-preview:
+	$(SWIFT) build -c release --product screenkit-bench
+	rm -rf .scratch/bench-preview
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-preview --screens 1000 --files 100 --cells 10
+	nice -n 10 .build/release/screenkit-bench preview .scratch/bench-preview
 
 ## Throughput and peak memory of `screenkit check` on a generated workspace: 1,000 screens
 ## of about 10 kB in 100 files, about 10 MB.

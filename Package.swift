@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "ScreenKitGenerate", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
         .executableTarget(name: "screenkit", dependencies: ["ScreenKitCLI", "ScreenLSP", "ScreenSupport"]),
         // In-process benchmarks of the analysis the language server lives on.
-        .executableTarget(name: "screenkit-bench", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem"]),
+        .executableTarget(name: "screenkit-bench", dependencies: ["ScreenIDE", "ScreenPreview", "ScreenRules", "ScreenSyntax", "ScreenFileSystem"]),
 
         // Position markers (1️⃣ …) for tests of every layer.
         .target(name: "ScreenTestSupport", dependencies: ["ScreenSyntax", "ScreenIDE"], path: "Tests/ScreenTestSupport"),
