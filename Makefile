@@ -21,7 +21,7 @@ PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release demo test imports swift-test generate lsp-e2e editor-tests preview-pictures static install install-files \
-	bench-check bench-workspace bench-lsp bench-preview clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
+	bench-check bench-workspace bench-lsp bench-preview storyboard-png clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
 
 all: deps release demo
 
@@ -112,6 +112,13 @@ bench-check: release
 	mkdir -p .scratch
 	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-50mb.screen --megabytes 50
 	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-50mb.screen
+
+## Docs/storyboard.png, the picture the README shows: the notes example's storyboard in
+## headless Chromium.
+storyboard-png: build
+	.build/debug/screenkit preview Docs/examples/notes.screen --format html --output .build/notes-storyboard.html || test $$? = 1
+	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 --window-size=1057,1163 \
+	  --screenshot=$(CURDIR)/Docs/storyboard.png "file://$(CURDIR)/.build/notes-storyboard.html#zoom=0.7"
 
 ## The preview: one screen's SVG (p50, p99; target ≤ 1 ms) and the storyboard of a generated
 ## 1,000-screen workspace (target ≤ 1 s), in process, release build.
