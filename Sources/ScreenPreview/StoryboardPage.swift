@@ -55,7 +55,7 @@ struct StoryboardPage {
             let lines = file.analysis.lines
             for line in 0..<lines.lineCount {
                 if line > 0 { json += "," }
-                json += jsonString(String(decoding: lines.source[lines.lineRange(line)], as: UTF8.self))
+                json += jsonString(utf8: lines.source[lines.lineRange(line)])
             }
             json += "]"
         }
@@ -115,22 +115,47 @@ struct StoryboardPage {
 }
 
 /// A JSON string literal that is also safe inside an HTML `<script>`: `<` is escaped, so no
-/// text can close the element.
+/// text can close the element. Runs of plain bytes are copied whole: the storyboard quotes
+/// every line of the workspace.
 func jsonString(_ string: String) -> String {
+    jsonString(utf8: Array(string.utf8)[...])
+}
+
+/// The same for UTF-8 text given as bytes (a line of a file).
+func jsonString(utf8 bytes: ArraySlice<UInt8>) -> String {
     var result = "\""
-    result.reserveCapacity(string.utf8.count + 2)
-    for scalar in string.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "<": result += "\\u003c"
-        case "\u{2028}": result += "\\u2028"
-        case "\u{2029}": result += "\\u2029"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: result.unicodeScalars.append(scalar)
-        }
+    result.reserveCapacity(bytes.count + 2)
+    var runStart = bytes.startIndex
+    var index = bytes.startIndex
+    func flush(_ end: Int) {
+        if end > runStart { result += String(decoding: bytes[runStart..<end], as: UTF8.self) }
     }
+    while index < bytes.endIndex {
+        let byte = bytes[index]
+        var replacement: String?
+        switch byte {
+        case UInt8(ascii: "\""): replacement = "\\\""
+        case UInt8(ascii: "\\"): replacement = "\\\\"
+        case UInt8(ascii: "<"): replacement = "\\u003c"
+        case 0..<0x20:
+            let hex = String(byte, radix: 16)
+            replacement = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        case 0xE2 where index + 2 < bytes.endIndex && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+            // U+2028 and U+2029 end a line in older JavaScript.
+            flush(index)
+            result += bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+            index += 3
+            runStart = index
+            continue
+        default: break
+        }
+        if let replacement {
+            flush(index)
+            result += replacement
+            runStart = index + 1
+        }
+        index += 1
+    }
+    flush(bytes.endIndex)
     return result + "\""
 }

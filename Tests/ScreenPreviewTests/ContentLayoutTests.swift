@@ -165,3 +165,11 @@ final class ContentLayoutTests: XCTestCase {
         XCTAssertFalse(svg.unicodeScalars.contains { $0.value == 1 })
     }
 }
+
+/// The storyboard's embedded texts.
+final class StoryboardTextTests: XCTestCase {
+    func testJSONStringsAreSafeInAScriptElement() {
+        XCTAssertEqual(jsonString("a\"b\\c</script>\u{1}\u{2028}中文 😀"), #""a\"b\\c\u003c/script>\u0001\u2028中文 😀""#)
+        XCTAssertEqual(jsonString(utf8: Array("xx\ty".utf8)[2...]), #""\u0009y""#)
+    }
+}
