@@ -24,14 +24,29 @@ struct FindingMarks {
 
     /// The innermost drawn element whose text holds `offset`.
     private static func holder(of offset: Int, in elements: [ElementNode]) -> ElementNode? {
-        var found: ElementNode?
-        var level = elements
-        while let element = level.first(where: { $0.range.contains(offset) }), !element.isHidden {
-            found = element
-            level = element.children
-        }
-        return found
+        elementsHolding(offset, in: elements).prefix { !$0.isHidden }.last
     }
+}
+
+/// The elements whose text holds `offset`, outermost first. Siblings stand in source order
+/// and do not overlap, so each level is a binary search: a screen of many elements with many
+/// findings or links costs a logarithm per finding, not a scan.
+func elementsHolding(_ offset: Int, in elements: [ElementNode]) -> [ElementNode] {
+    var chain: [ElementNode] = []
+    var level = elements[...]
+    while !level.isEmpty {
+        var low = level.startIndex
+        var high = level.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if level[middle].range.lowerBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        guard low > level.startIndex, level[low - 1].range.contains(offset) else { break }
+        let element = level[low - 1]
+        chain.append(element)
+        level = element.children[...]
+    }
+    return chain
 }
 
 extension [Diagnostic] {

@@ -56,7 +56,7 @@ public enum Storyboard {
                 placed[index] = frame
                 page.caption(screen.name, path: screen.file.displayPath, x: x, y: y)
                 let attributes = " data-file=\"\(escaped(screen.file.displayPath))\" class=\"screen\" style=\"left:\(number(frame.x))px;top:\(number(frame.y))px\""
-                let wireframe = Wireframe(screen.model, lines: screen.file.analysis.lines, findings: screen.file.findings, language: language, rootAttributes: attributes)
+                let wireframe = Wireframe(screen.model, lines: screen.file.analysis.lines, findings: screen.findings, language: language, rootAttributes: attributes)
                 page.screen(wireframe)
                 drawnElements[index] = wireframe.elements
                 y = frame.maxY + Layout.rowGap
@@ -66,7 +66,7 @@ public enum Storyboard {
             x += columnWidth + Layout.columnGap
         }
         let boardWidth = max(x - Layout.columnGap + Layout.margin, 2 * Layout.margin)
-        let links = StoryboardLinks(screens: screens, frames: placed, elements: drawnElements, depths: graph.depths)
+        let links = StoryboardLinks(screens: screens, places: placed, elements: drawnElements, depths: graph.depths)
         return page.render(links: links.svg(width: boardWidth, height: max(boardHeight, 2 * Layout.margin)), boardSize: (boardWidth, boardHeight), sources: files,
                            findingCount: files.reduce(0) { $0 + $1.findings.count })
     }
@@ -78,17 +78,31 @@ struct StoryboardScreen {
     let model: ScreenModel
     let summary: ScreenSummary
     let file: Storyboard.File
+    /// The file's findings that start in this screen.
+    let findings: ArraySlice<Diagnostic>
 
-    /// The named screens, file by file, top to bottom.
+    /// The named screens, file by file, top to bottom, each with its findings: the file's
+    /// sorted once and cut at the screens' starts, so that many screens with many findings
+    /// cost no more than sorting them.
     static func collect(_ files: [Storyboard.File]) -> [StoryboardScreen] {
         var screens: [StoryboardScreen] = []
         for file in files {
             var summaries: [Int: ScreenSummary] = [:]
             for summary in file.analysis.summary.screens { summaries[summary.nameRange.lowerBound] = summary }
-            for declaration in file.analysis.screenDeclarations {
+            let findings = file.findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            let declarations = file.analysis.screenDeclarations
+            var next = 0
+            for (position, declaration) in declarations.enumerated() {
+                let start = declaration.tree.trimmedByteRange(of: declaration.id).lowerBound
+                let end = position + 1 < declarations.count ? declarations[position + 1].tree.trimmedByteRange(of: declarations[position + 1].id).lowerBound : Int.max
+                while next < findings.count, findings[next].range.lowerBound < start { next += 1 }
+                var last = next
+                while last < findings.count, findings[last].range.lowerBound < end { last += 1 }
+                let own = findings[next..<last]
+                next = last
                 guard let name = declaration.name, let token = declaration.nameToken,
                       let summary = summaries[declaration.tree.tokens.range(of: token).lowerBound] else { continue }
-                screens.append(StoryboardScreen(name: name, model: ScreenModel(declaration), summary: summary, file: file))
+                screens.append(StoryboardScreen(name: name, model: ScreenModel(declaration), summary: summary, file: file, findings: own))
             }
         }
         return screens

@@ -12,26 +12,25 @@ struct StoryboardLinks {
 
     private var arrows: [Arrow] = []
 
-    init(screens: [StoryboardScreen], frames: [Frame], elements: [[DrawnElement]], depths: [Int]) {
+    init(screens: [StoryboardScreen], places: [Frame], elements: [[DrawnElement]], depths: [Int]) {
         var firstByName: [String: Int] = [:]
         for (index, screen) in screens.enumerated() where firstByName[screen.name] == nil { firstByName[screen.name] = index }
         for (index, screen) in screens.enumerated() {
-            let origin = frames[index]
+            let origin = places[index]
+            // Each drawn element by where its text starts (no two elements start together).
+            var frames: [Int: Frame] = [:]
+            for element in elements[index] { frames[element.range.lowerBound] = element.frame }
             for link in screen.summary.links {
                 // A link to an undeclared screen is a finding, not an arrow; a tab that selects
                 // its own screen leads nowhere.
                 guard let target = firstByName[link.target], target != index else { continue }
-                let source = Self.innermost(holding: link.range.lowerBound, in: elements[index])
-                    .map { Frame(x: origin.x + $0.x, y: origin.y + $0.y, width: $0.width, height: $0.height) } ?? origin
+                let drawnFrame = elementsHolding(link.range.lowerBound, in: screen.model.elements).reversed()
+                    .lazy.compactMap { frames[$0.range.lowerBound] }.first
+                let source = drawnFrame.map { Frame(x: origin.x + $0.x, y: origin.y + $0.y, width: $0.width, height: $0.height) } ?? origin
                 let kind = link.kind == .tab ? "tab" : link.kind.rawValue
-                arrows.append(Arrow(from: screen.name, to: link.target, kind: kind, path: Self.path(from: source, to: frames[target], forward: depths[target] > depths[index])))
+                arrows.append(Arrow(from: screen.name, to: link.target, kind: kind, path: Self.path(from: source, to: places[target], forward: depths[target] > depths[index])))
             }
         }
-    }
-
-    /// The frame of the smallest drawn element whose text holds `offset`.
-    private static func innermost(holding offset: Int, in elements: [DrawnElement]) -> Frame? {
-        elements.filter { $0.range.contains(offset) }.min { $0.range.count < $1.range.count }?.frame
     }
 
     /// A curve from the source's right edge: to the target's left edge when it stands in a

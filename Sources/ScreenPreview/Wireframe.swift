@@ -22,7 +22,7 @@ public struct Wireframe: Sendable {
     }
 
     /// `rootAttributes` are added to the root `<svg>`, for the storyboard.
-    init(_ screen: ScreenModel, lines: LineIndex, findings: [Diagnostic], language: Language, rootAttributes: String) {
+    init(_ screen: ScreenModel, lines: LineIndex, findings: some Collection<Diagnostic>, language: Language, rootAttributes: String) {
         let screenRange = screen.syntax.tree.trimmedByteRange(of: screen.syntax.id)
         let own = findings.filter { screenRange.contains($0.range.lowerBound) || $0.range.lowerBound == screenRange.lowerBound }
         var painter = Painter(screen: screen, lines: lines, findings: own, language: language)
