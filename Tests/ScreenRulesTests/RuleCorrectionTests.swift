@@ -18,6 +18,26 @@ final class RuleCorrectionTests: XCTestCase {
         }
     }
 
+    /// Every fix keeps the file's form: in a CRLF file, one with a byte-order mark, and one
+    /// with both, the output is the expected one in that form (no bare LF appears, the mark
+    /// stays first).
+    func testEveryCorrectionKeepsCRLFAndTheByteOrderMark() throws {
+        for rule in Rules.all {
+            for correction in rule.description.corrections {
+                for (crlf, bom) in [(true, false), (false, true), (true, true)] {
+                    func form(_ text: String) -> String {
+                        (bom ? "\u{FEFF}" : "") + (crlf ? text.replacingOccurrences(of: "\n", with: "\r\n") : text)
+                    }
+                    let source = MarkedSource(form(correction.input))
+                    let context = "\(rule.id), crlf \(crlf), bom \(bom), in:\n\(source.text.debugDescription)"
+                    let candidates = findingsAtMarker(of: rule, in: source).filter { correction.fixIndex < $0.fixes.count }.map { $0.fixes[correction.fixIndex] }
+                    let outputs = candidates.map { String(decoding: TextEdit.apply($0.edits, to: source.bytes).result, as: UTF8.self) }
+                    XCTAssertTrue(outputs.contains(form(correction.output)), "\(context)\ngave \(outputs.map(\.debugDescription))")
+                }
+            }
+        }
+    }
+
     /// A rule with a fix shows it; a rule without one offers none.
     func testEveryRuleWithAFixHasCorrections() {
         for rule in Rules.all {
