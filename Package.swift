@@ -15,10 +15,12 @@ let package = Package(
         .target(name: "ScreenSyntax"),
         // The component catalog and the guideline entries in three languages.
         .target(name: "ScreenCatalog", dependencies: ["ScreenSyntax"]),
+        // The formatter: white space between the tokens of the lossless tree, one style.
+        .target(name: "ScreenFormat", dependencies: ["ScreenSyntax"]),
         // The rule engine, the workspace model and fixes.
-        .target(name: "ScreenRules", dependencies: ["ScreenSyntax", "ScreenCatalog"]),
+        .target(name: "ScreenRules", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenFormat"]),
         // Hover, completion, symbols: byte offsets and plain values, no protocol types.
-        .target(name: "ScreenIDE", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
+        .target(name: "ScreenIDE", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenFormat"]),
         // json-c, from Debian's libjson-c-dev.
         .systemLibrary(
             name: "CJSONC",
@@ -33,7 +35,7 @@ let package = Package(
         // symbolic link out of the folder searched.
         .target(name: "ScreenFileSystem"),
         // The command-line commands (check, explain) and their output formats.
-        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenIDE", "ScreenFileSystem"]),
+        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenIDE", "ScreenFormat", "ScreenFileSystem"]),
         // Writes the files made from the catalog and the rules: the embedded guideline
         // entries and the reference docs. Tests fail when those files are stale.
         .target(name: "ScreenKitGenerate", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
@@ -46,6 +48,7 @@ let package = Package(
 
         .testTarget(name: "ScreenSyntaxTests", dependencies: ["ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog"]),
+        .testTarget(name: "ScreenFormatTests", dependencies: ["ScreenFormat", "ScreenRules", "ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenTestSupport"]),
         .testTarget(name: "ScreenIDETests", dependencies: ["ScreenIDE", "ScreenCatalog", "ScreenTestSupport"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),

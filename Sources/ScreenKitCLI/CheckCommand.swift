@@ -130,14 +130,14 @@ enum CheckCommand {
     }
 
     /// `screenkit.json` in the first folder named, else in the current folder.
-    private static func defaultConfigPath(for targets: [String]) -> String? {
+    static func defaultConfigPath(for targets: [String]) -> String? {
         let folder = targets.first { FileSystem.kind(of: $0) == .directory } ?? "."
         let path = (folder.hasSuffix("/") ? folder : folder + "/") + Configuration.fileName
         return FileSystem.kind(of: path) == .file ? path : nil
     }
 
     /// Paths as the user would type them: `./a.screen` is shown as `a.screen`.
-    private static func displayPath(_ path: String) -> String {
+    static func displayPath(_ path: String) -> String {
         var path = path
         while path.hasPrefix("./") { path.removeFirst(2) }
         return path
