@@ -48,7 +48,7 @@ let package = Package(
 
         .testTarget(name: "ScreenSyntaxTests", dependencies: ["ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog"]),
-        .testTarget(name: "ScreenFormatTests", dependencies: ["ScreenFormat", "ScreenRules", "ScreenSyntax", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenFormatTests", dependencies: ["ScreenFormat", "ScreenRules", "ScreenSyntax", "ScreenTestSupport", "ScreenFuzzing", "ScreenFileSystem"]),
         .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenTestSupport"]),
         .testTarget(name: "ScreenIDETests", dependencies: ["ScreenIDE", "ScreenCatalog", "ScreenTestSupport"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),

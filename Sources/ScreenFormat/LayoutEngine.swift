@@ -24,6 +24,8 @@ struct LayoutEngine {
     private var sourceLine = 0
     /// The next token that is code, found for a comment and reused by the comments after it.
     private var nextCodeCache = -1
+    /// Whether the last comment written began its line: code after it on that line stays there.
+    private var commentBeganLine = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: TokenList, options: FormatOptions) {
         self.bytes = bytes
@@ -56,6 +58,9 @@ struct LayoutEngine {
             let space = kind == .endOfFile ? finalSpace(after: previous, breaks: breaks) : self.space(between: previous, and: token, breaks: breaks)
             emit(space, replacing: gapStart..<gapEnd)
             if kind == .endOfFile { break }
+            if kind == .lineComment || kind == .blockComment {
+                if case .lines = space { commentBeganLine = true } else { commentBeganLine = previous == nil || kinds[previous!] == .byteOrderMark }
+            }
             sourceLine += breaks
             let opensFrame = kind == .leftBrace || kind == .leftBracket
             let column = opensFrame ? currentColumn() : 0
@@ -129,7 +134,8 @@ struct LayoutEngine {
             let closes = next == .rightBrace || next == .rightBracket
             return .lines(blank: breaks >= 2 && !closes, level: codeLevel(next))
         }
-        guard frame.expanded else {
+        // Code after a comment that opens its line stays beside it.
+        guard frame.expanded, !(previous == .blockComment && commentBeganLine) else {
             return LayoutEngine.flatSpace(after: previous, before: next) ? .space : .none
         }
         switch frame.kind {
