@@ -67,29 +67,38 @@ enum CheckCommand {
         let language = ScreenKitCommand.language(option: options.values["--locale"] ?? configuration.locale, environment: io.environment)
 
         var paths: [String] = []
+        var seen: Set<String> = []
         for argument in targets {
+            var found: [String] = []
             switch FileSystem.kind(of: argument) {
             case .directory:
-                paths += FileSystem.findFiles(under: argument, suffix: ".screen")
+                found = FileSystem.findFiles(under: argument, suffix: ".screen")
             case .file:
-                paths.append(argument)
+                found = [argument]
             case .other, nil:
                 io.writeError("screenkit check: \(argument): no such file or folder\n")
                 hadIOError = true
             }
+            // A file reached twice (named twice, or through a symbolic link) is checked once.
+            for path in found where seen.insert(FileSystem.canonicalPath(path) ?? path).inserted {
+                paths.append(path)
+            }
         }
 
         var analyses: [(path: String, analysis: FileAnalysis)] = []
+        var snapshots: [String: FileSnapshot] = [:]
         for path in paths {
             do {
-                analyses.append((path, FileAnalysis(path: displayPath(path), source: try FileSystem.readFile(path))))
+                let read = try FileSystem.readFileForUpdate(path)
+                snapshots[path] = read.snapshot
+                analyses.append((path, FileAnalysis(path: displayPath(path), source: read.bytes)))
             } catch {
                 io.writeError("screenkit check: \(error)\n")
                 hadIOError = true
             }
         }
         if options.flags.contains("--fix") {
-            analyses = applySafeFixes(analyses, configuration: configuration, io: io, hadIOError: &hadIOError)
+            analyses = applySafeFixes(analyses, snapshots: snapshots, configuration: configuration, io: io, hadIOError: &hadIOError)
         }
         // The files checked together are one workspace: one screen namespace, one navigation graph.
         let workspace = WorkspaceIndex(analyses.map(\.analysis.summary))
@@ -105,16 +114,16 @@ enum CheckCommand {
     }
 
     /// Applies every safe fix and writes the files that changed; what is left is reported after.
-    private static func applySafeFixes(_ analyses: [(path: String, analysis: FileAnalysis)], configuration: Configuration, io: CommandIO, hadIOError: inout Bool) -> [(path: String, analysis: FileAnalysis)] {
+    private static func applySafeFixes(_ analyses: [(path: String, analysis: FileAnalysis)], snapshots: [String: FileSnapshot], configuration: Configuration, io: CommandIO, hadIOError: inout Bool) -> [(path: String, analysis: FileAnalysis)] {
         let workspace = WorkspaceIndex(analyses.map(\.analysis.summary))
         return analyses.map { entry in
             let diagnostics = RuleEngine.check(entry.analysis, workspace: workspace, configuration: configuration)
             let edits = diagnostics.flatMap { $0.fixes.filter(\.isSafe).flatMap(\.edits) }
             guard !edits.isEmpty else { return entry }
             let fixed = TextEdit.apply(edits, to: entry.analysis.tree.source).result
-            guard fixed != entry.analysis.tree.source else { return entry }
+            guard fixed != entry.analysis.tree.source, let snapshot = snapshots[entry.path] else { return entry }
             do {
-                try FileSystem.replaceFile(entry.path, with: fixed)
+                try FileSystem.writeFile(entry.path, bytes: fixed, expecting: snapshot)
             } catch {
                 io.writeError("screenkit check: \(error)\n")
                 hadIOError = true

@@ -19,7 +19,7 @@ enum UnifiedDiff {
             delta += edit.replacement.count - edit.range.count
             let oldSpan = oldLines.line(of: edit.range.lowerBound)...oldLines.line(of: edit.range.upperBound)
             let newSpan = newLines.line(of: newStart)...newLines.line(of: newEnd)
-            if let last = groups.last, oldSpan.lowerBound <= last.old.upperBound {
+            if let last = groups.last, oldSpan.lowerBound <= last.old.upperBound + 1 {
                 groups[groups.count - 1] = (last.old.lowerBound...max(last.old.upperBound, oldSpan.upperBound), last.new.lowerBound...max(last.new.upperBound, newSpan.upperBound))
             } else {
                 groups.append((oldSpan, newSpan))
