@@ -1,6 +1,7 @@
 import ScreenSyntax
 import ScreenCatalog
 import ScreenRules
+import ScreenSupport
 
 /// One completion: what it inserts and how it explains itself.
 public struct CompletionItem: Sendable, Equatable {
@@ -156,7 +157,7 @@ private final class CatalogCompletions: @unchecked Sendable {
         let language: Language
     }
 
-    private let lock = Lock()
+    private let lock = Mutex()
     /// Guarded by `lock`.
     private var lists: [Key: [CompletionItem]] = [:]
 

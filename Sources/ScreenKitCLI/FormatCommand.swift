@@ -1,3 +1,4 @@
+import ScreenSupport
 import ScreenSyntax
 import ScreenFormat
 import ScreenRules
@@ -28,15 +29,9 @@ enum FormatCommand {
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: ArgumentParser
-        do {
-            options = try ArgumentParser(arguments, valueOptions: ["--config"], flagOptions: ["--help", "-h", "--check", "--diff"])
-        } catch {
-            io.writeError("screenkit format: \(error.message)\n\n" + help)
-            return ExitCode.usageOrIOError
-        }
-        if options.flags.contains("--help") || options.flags.contains("-h") {
-            io.writeOutput(help)
-            return ExitCode.success
+        switch ArgumentParser.parse(arguments, command: "format", valueOptions: ["--config"], flagOptions: ["--check", "--diff"], help: help, io: io) {
+        case .success(let parsed): options = parsed
+        case .failure(let status): return status.code
         }
         let targets = options.positional.isEmpty ? ["."] : options.positional
         let checkOnly = options.flags.contains("--check")

@@ -1,3 +1,4 @@
+import ScreenSupport
 import ScreenSyntax
 import ScreenRules
 import ScreenFileSystem
@@ -109,7 +110,7 @@ enum ReportFormat: String {
 
     /// A URI reference for the path: percent-encoded, relative when the path is.
     private func sarifURI(_ path: String) -> String {
-        String(DocumentationLocation.fileURI(path).dropFirst(path.hasPrefix("/") ? 0 : "file://".count))
+        path.hasPrefix("/") ? FileURI.uri(ofPath: path) : FileURI.percentEncoded(path)
     }
 }
 

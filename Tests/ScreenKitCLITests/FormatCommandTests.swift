@@ -1,6 +1,7 @@
 import XCTest
 import Glibc
 @testable import ScreenKitCLI
+import ScreenSupport
 
 /// `screenkit format` as a user and an editor run it.
 final class FormatCommandTests: XCTestCase {
