@@ -33,7 +33,7 @@ let package = Package(
         // JSON values over json-c and JSON-RPC 2.0 with Content-Length framing.
         .target(name: "JSONRPC", dependencies: ["CJSONC", "ScreenSupport"]),
         // The LSP edge: protocol types and conversion from the IDE layer's values.
-        .target(name: "ScreenLSP", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "ScreenSupport", "JSONRPC"]),
+        .target(name: "ScreenLSP", dependencies: ["ScreenIDE", "ScreenRules", "ScreenFormat", "ScreenSyntax", "ScreenFileSystem", "ScreenSupport", "JSONRPC"]),
         // Reading files and finding `.screen` files, on POSIX calls alone; no follow of a
         // symbolic link out of the folder searched.
         .target(name: "ScreenFileSystem", dependencies: ["ScreenSupport"]),

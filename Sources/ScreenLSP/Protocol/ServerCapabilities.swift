@@ -1,7 +1,7 @@
 import JSONRPC
 import ScreenSyntax
 
-/// LSP `ServerCapabilities`: sync, hover, completion, outline, quick fixes, workspace folder
+/// LSP `ServerCapabilities`: sync, hover, completion, outline, formatting, quick fixes, workspace folder
 /// changes, and pull diagnostics for clients that pull.
 struct ServerCapabilities: Sendable, JSONEncodable {
     var positionEncoding: PositionEncoding
@@ -24,6 +24,10 @@ struct ServerCapabilities: Sendable, JSONEncodable {
             // popping up at each one would be noise; words bring completion anyway.
             "completionProvider": ["triggerCharacters": [":"], "resolveProvider": true],
             "documentSymbolProvider": true,
+            "documentFormattingProvider": true,
+            "documentRangeFormattingProvider": true,
+            // `}` re-indents its line, and so does a line break the new one.
+            "documentOnTypeFormattingProvider": ["firstTriggerCharacter": "}", "moreTriggerCharacter": ["\n"]],
             // Folders opened or closed while the server runs are loaded or dropped.
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]

@@ -10,6 +10,9 @@ extension MessageRoutes {
         routes.on(CompletionResolveRequest.self, LanguageServer.resolveCompletionItem)
         routes.on(DocumentSymbolRequest.self, LanguageServer.documentSymbols)
         routes.on(CodeActionRequest.self, LanguageServer.codeActions)
+        routes.on(DocumentFormattingRequest.self, LanguageServer.formatDocument)
+        routes.on(DocumentRangeFormattingRequest.self, LanguageServer.formatRange)
+        routes.on(DocumentOnTypeFormattingRequest.self, LanguageServer.formatOnType)
         routes.on(DocumentDiagnosticRequest.self, LanguageServer.documentDiagnostics)
         routes.on(WorkspaceDiagnosticRequest.self, answeringLater: LanguageServer.workspaceDiagnostics)
 
