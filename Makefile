@@ -16,7 +16,7 @@ PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==
 # runs the TextMate grammar's regexes in Oniguruma, as editors do.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test swift-test generate lsp-e2e editor-tests static install install-files \
+.PHONY: all deps build release demo test swift-test format-check bench-format generate lsp-e2e editor-tests static install install-files \
 	bench-check bench-workspace bench-lsp clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
 
 all: deps release demo
@@ -47,11 +47,16 @@ release:
 demo: release
 	.build/release/screenkit check Docs/examples
 
-test: deps swift-test lsp-e2e editor-tests confinement hostile fuzz
+test: deps swift-test format-check lsp-e2e editor-tests confinement hostile fuzz
 
 swift-test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## The repository formats itself: the examples are as `screenkit format` leaves them.
+format-check:
+	$(SWIFT) build --product screenkit
+	.build/debug/screenkit format --check Docs/examples
 
 ## Rewrites the files made from the catalog and the rules (embedded entries, reference docs).
 ## Run twice: the second run compiles the entries the first one embedded.
@@ -93,6 +98,14 @@ bench-check: release
 	mkdir -p .scratch
 	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-50mb.screen --megabytes 50
 	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-50mb.screen
+
+## Throughput of `screenkit format --check` on the generated 50 MB file, and the language
+## server's textDocument/formatting latency on documents of 1,000 and 10,000 lines.
+bench-format: release
+	mkdir -p .scratch
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-50mb.screen --megabytes 50
+	python3 Tests/Benchmarks/format_throughput.py .build/release/screenkit .scratch/bench-50mb.screen
+	python3 Tests/Benchmarks/lsp_formatting_latency.py .build/release/screenkit --scratch .scratch
 
 ## Throughput and peak memory of `screenkit check` on a generated workspace: 1,000 screens
 ## of about 10 kB in 100 files, about 10 MB.
