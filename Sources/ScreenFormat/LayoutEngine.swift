@@ -269,8 +269,23 @@ struct LayoutEngine {
             for _ in 0..<count { output.append(contentsOf: lineBreak) }
         }
         if !output[start...].elementsEqual(bytes[gap]) {
-            edits.append(FormatEdit(range: gap, replacement: Array(output[start...])))
+            edits.append(LayoutEngine.smallestEdit(replacing: gap, in: bytes, with: output[start...]))
         }
+    }
+
+    /// The edit without the white space the old and new text share at either end, so that it
+    /// touches only the characters that change (the indentation, not the line break before
+    /// it): marks and the cursor on the lines around stay where they are. It never splits a
+    /// CRLF.
+    static func smallestEdit(replacing gap: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, with new: ArraySlice<UInt8>) -> FormatEdit {
+        let old = bytes[gap]
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[old.startIndex + prefix] == new[new.startIndex + prefix] { prefix += 1 }
+        while prefix > 0, old[old.startIndex + prefix - 1] == 0x0D { prefix -= 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.endIndex - 1 - suffix] == new[new.endIndex - 1 - suffix] { suffix += 1 }
+        while suffix > 0, old[old.endIndex - suffix] == 0x0A { suffix -= 1 }
+        return FormatEdit(range: (gap.lowerBound + prefix)..<(gap.upperBound - suffix), replacement: Array(new[(new.startIndex + prefix)..<(new.endIndex - suffix)]))
     }
 
     static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {

@@ -85,9 +85,14 @@ final class FormatterGuaranteeTests: XCTestCase {
     func testEditsAreMinimal() throws {
         let text = "screen A {\n    title: \"x\"\n    Label  \"y\"\n    Label \"z\"{font:body}\n}\n"
         guard case .formatted(let result) = ScreenFormatter.format(Array(text.utf8)) else { return XCTFail("refused") }
-        XCTAssertEqual(result.edits.map { String(decoding: $0.replacement, as: UTF8.self) }, [" ", " ", " ", " ", " "])
-        // The two spaces after the second `Label`, and nothing else of that line.
-        XCTAssertEqual(result.edits.first?.range, 35..<37)
+        XCTAssertEqual(result.edits.map { String(decoding: $0.replacement, as: UTF8.self) }, ["", " ", " ", " ", " "])
+        // One of the two spaces after the second `Label`, and nothing else of that line.
+        XCTAssertEqual(result.edits.first?.range, 36..<37)
+        // Indentation changes touch the spaces that change, not the line break before them.
+        guard case .formatted(let indented) = ScreenFormatter.format(Array("screen A {\n      title: \"x\"\n}\n".utf8)) else { return XCTFail("refused") }
+        XCTAssertEqual(indented.edits, [FormatEdit(range: 15..<17, replacement: [])])
+        guard case .formatted(let crlf) = ScreenFormatter.format(Array("screen A {\r\ntitle: \"x\"\r\n}\r\n".utf8)) else { return XCTFail("refused") }
+        XCTAssertEqual(crlf.edits, [FormatEdit(range: 12..<12, replacement: Array("    ".utf8))])
         guard case .formatted(let again) = ScreenFormatter.format(result.text) else { return XCTFail("refused") }
         XCTAssertEqual(again.edits, [])
     }
