@@ -1,4 +1,9 @@
 import ScreenSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Walks the tokens once and decides the white space before each one that is not white space
 /// itself, writing the formatted text and the edits as it goes. The nesting lives on an
@@ -65,7 +70,7 @@ struct LayoutEngine {
             let opensFrame = kind == .leftBrace || kind == .leftBracket
             let column = opensFrame ? currentColumn() : 0
             let range = Int(starts[token])..<Int(starts[token + 1])
-            output.append(contentsOf: bytes[range])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
             if kind == .blockComment {
                 let inside = LayoutEngine.lineBreaks(in: bytes, range)
                 if inside > 0 {
@@ -259,16 +264,17 @@ struct LayoutEngine {
             if blank { output.append(contentsOf: lineBreak) }
             lineStart = output.count
             if level > 0 {
-                if options.useTabs {
-                    output.append(contentsOf: repeatElement(0x09, count: level))
-                } else {
-                    output.append(contentsOf: repeatElement(0x20, count: level * options.indentWidth))
-                }
+                let count = options.useTabs ? level : level * options.indentWidth
+                let fill: UInt8 = options.useTabs ? 0x09 : 0x20
+                for _ in 0..<count { output.append(fill) }
             }
         case .finalBreaks(let count):
             for _ in 0..<count { output.append(contentsOf: lineBreak) }
         }
-        if !output[start...].elementsEqual(bytes[gap]) {
+        let same = output.count - start == gap.count && (gap.isEmpty || output.withUnsafeBufferPointer { written in
+            memcmp(written.baseAddress! + start, bytes.baseAddress! + gap.lowerBound, gap.count) == 0
+        })
+        if !same {
             edits.append(LayoutEngine.smallestEdit(replacing: gap, in: bytes, with: output[start...]))
         }
     }
