@@ -15,11 +15,21 @@ public struct FormatEdit: Sendable, Equatable {
 /// A formatted text and the edits that make it from the original.
 public struct FormattedText: Sendable, Equatable {
     public var text: [UInt8]
-    /// The smallest changes: one per run of white space that differs, so that an editor's
-    /// cursor and marks outside them stay where they were.
-    public var edits: [FormatEdit]
+    /// Each edit as the range it replaces and where its new text lies in `text`: the edits'
+    /// bytes are made only when asked for (a check or a pipe never needs them).
+    var spans: [(replaced: Range<Int>, written: Range<Int>)]
 
-    public var changed: Bool { !edits.isEmpty }
+    /// The smallest changes: one per run of white space that differs, trimmed to the bytes
+    /// that change, so that an editor's cursor and marks outside them stay where they were.
+    public var edits: [FormatEdit] {
+        spans.map { FormatEdit(range: $0.replaced, replacement: Array(text[$0.written])) }
+    }
+
+    public var changed: Bool { !spans.isEmpty }
+
+    public static func == (lhs: FormattedText, rhs: FormattedText) -> Bool {
+        lhs.text == rhs.text && lhs.edits == rhs.edits
+    }
 }
 
 /// What formatting a text gives: the formatted text, or the syntax errors that stopped it.

@@ -18,7 +18,7 @@ struct LayoutEngine {
     private let suppressedLines: Set<Int>
 
     private var output: [UInt8] = []
-    private var edits: [FormatEdit] = []
+    private var spans: [(replaced: Range<Int>, written: Range<Int>)] = []
     /// Where the current line of the output starts.
     private var lineStart = 0
     private var frames: [Frame] = [Frame(kind: .top, expanded: true)]
@@ -87,7 +87,7 @@ struct LayoutEngine {
             previous = token
             token += 1
         }
-        return FormattedText(text: output, edits: edits)
+        return FormattedText(text: output, spans: spans)
     }
 
     // MARK: - Deciding the white space
@@ -275,7 +275,7 @@ struct LayoutEngine {
             memcmp(written.baseAddress! + start, bytes.baseAddress! + gap.lowerBound, gap.count) == 0
         })
         if !same {
-            edits.append(LayoutEngine.smallestEdit(replacing: gap, in: bytes, with: output[start...]))
+            spans.append(LayoutEngine.smallestEdit(replacing: gap, in: bytes, with: output[start...]))
         }
     }
 
@@ -283,7 +283,7 @@ struct LayoutEngine {
     /// touches only the characters that change (the indentation, not the line break before
     /// it): marks and the cursor on the lines around stay where they are. It never splits a
     /// CRLF.
-    static func smallestEdit(replacing gap: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, with new: ArraySlice<UInt8>) -> FormatEdit {
+    static func smallestEdit(replacing gap: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, with new: ArraySlice<UInt8>) -> (replaced: Range<Int>, written: Range<Int>) {
         let old = bytes[gap]
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[old.startIndex + prefix] == new[new.startIndex + prefix] { prefix += 1 }
@@ -291,7 +291,7 @@ struct LayoutEngine {
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix, old[old.endIndex - 1 - suffix] == new[new.endIndex - 1 - suffix] { suffix += 1 }
         while suffix > 0, old[old.endIndex - suffix] == 0x0A { suffix -= 1 }
-        return FormatEdit(range: (gap.lowerBound + prefix)..<(gap.upperBound - suffix), replacement: Array(new[(new.startIndex + prefix)..<(new.endIndex - suffix)]))
+        return ((gap.lowerBound + prefix)..<(gap.upperBound - suffix), (new.startIndex + prefix)..<(new.endIndex - suffix))
     }
 
     static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {

@@ -28,8 +28,8 @@ extension Analysis {
     /// `textDocument/rangeFormatting`: the edits inside the whole members (screens,
     /// properties, elements) that touch `range`, and the indentation before the first.
     public func rangeFormatting(_ key: String, range: Range<Int>, options: FormatOptions) -> FormattingAnswer? {
-        guard let file = file(key) else { return nil }
-        guard case .edits(let edits) = formatting(key, options: options) else { return formatting(key, options: options) }
+        guard let file = file(key), let whole = formatting(key, options: options) else { return nil }
+        guard case .edits(let edits) = whole else { return whole }
         let span = FormattingSpan.members(touching: range, in: file.tree)
         return .edits(edits.filter { span.lowerBound <= $0.range.upperBound && $0.range.upperBound <= span.upperBound })
     }

@@ -131,11 +131,13 @@ CASES = {
 }
 
 
-def run_check(path, output):
-    """Runs `check --format json`; returns (exit code, seconds, peak RSS in bytes)."""
-    with open(output, "wb") as out:
+def run_check(path, output, command=("check", "--format", "json"), stdin=None):
+    """Runs `check --format json` (or `command` with `stdin`); returns (exit code, seconds,
+    peak RSS in bytes)."""
+    with open(output, "wb") as out, open(stdin or os.devnull, "rb") as source:
         start = time.perf_counter()
-        process = subprocess.Popen([BINARY, "check", str(path), "--format", "json"], stdout=out, stderr=subprocess.PIPE)
+        arguments = [BINARY, *command] if stdin else [BINARY, command[0], str(path), *command[1:]]
+        process = subprocess.Popen(arguments, stdin=source, stdout=out, stderr=subprocess.DEVNULL)
         deadline = start + TIME_LIMIT
         while True:
             pid, status, usage = os.wait4(process.pid, os.WNOHANG)
@@ -144,7 +146,7 @@ def run_check(path, output):
             if time.perf_counter() > deadline:
                 process.send_signal(signal.SIGKILL)
                 os.wait4(process.pid, 0)
-                pytest.fail(f"screenkit check did not end within {TIME_LIMIT:.0f} s")
+                pytest.fail(f"screenkit {command[0]} did not end within {TIME_LIMIT:.0f} s")
             time.sleep(0.02)
         elapsed = time.perf_counter() - start
     return os.waitstatus_to_exitcode(status), elapsed, usage.ru_maxrss * 1024
@@ -165,3 +167,27 @@ def test_hostile_file(case, tmp_path):
     assert code in (0, 1), f"exit status {code}"
     assert diagnostics > 0, "no diagnostics"
     assert peak < bound, f"peak RSS {peak / MB:.1f} MB above {bound / MB:.1f} MB"
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_format_on_a_hostile_file(case, tmp_path):
+    """`screenkit format -` ends in time and within the same memory bound; a text with syntax
+    errors comes back unchanged (exit 1), any other formatted, and formatting that again
+    changes nothing."""
+    rng = random.Random(case)
+    path = tmp_path / "hostile.screen"
+    data = CASES[case](path, rng)
+    path.write_bytes(data)
+    output = tmp_path / "formatted.screen"
+    code, elapsed, peak = run_check(path, output, ("format", "-"), stdin=path)
+    bound = 12 * len(data) + 64 * MB
+    FIGURES.append({"case": "format: " + case, "bytes": len(data), "seconds": elapsed, "peak_rss": peak, "bound": bound,
+                    "diagnostics": 0, "exit": code})
+    assert code in (0, 1), f"exit status {code}"
+    assert peak < bound, f"peak RSS {peak / MB:.1f} MB above {bound / MB:.1f} MB"
+    if code == 1:
+        assert output.read_bytes() == data, "a refused text did not come back unchanged"
+        return
+    again = tmp_path / "again.screen"
+    code, _, _ = run_check(output, again, ("format", "-"), stdin=output)
+    assert code == 0 and again.read_bytes() == output.read_bytes(), "formatting twice changed the text again"
