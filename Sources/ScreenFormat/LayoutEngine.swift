@@ -68,7 +68,6 @@ struct LayoutEngine {
             }
             sourceLine += breaks
             let opensFrame = kind == .leftBrace || kind == .leftBracket
-            let column = opensFrame ? currentColumn() : 0
             let range = Int(starts[token])..<Int(starts[token + 1])
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
             if kind == .blockComment {
@@ -79,7 +78,7 @@ struct LayoutEngine {
                 }
             }
             if opensFrame {
-                openFrame(token, column: column)
+                openFrame(token)
             } else if kind == .rightBrace || kind == .rightBracket {
                 if frames.count > 1 { frames.removeLast() }
             }
@@ -209,7 +208,8 @@ struct LayoutEngine {
 
     // MARK: - Blocks and lists
 
-    private mutating func openFrame(_ token: Int, column: Int) {
+    /// Called with the bracket just written: its column is the line's width before it.
+    private mutating func openFrame(_ token: Int) {
         let facts = openerCursor < openers.count ? openers[openerCursor] : OpenerFacts(close: token, hasBreak: false, isEmpty: true)
         openerCursor += 1
         let isScreenBlock = frames.count == 1
@@ -219,6 +219,7 @@ struct LayoutEngine {
         } else if isScreenBlock || facts.hasBreak {
             expanded = true
         } else {
+            let column = currentColumn() - 1
             expanded = column + flatWidth(from: token, through: facts.close, limit: options.lineWidth - column) > options.lineWidth
         }
         frames.append(Frame(kind: kinds[token] == .leftBrace ? .block : .list, expanded: expanded))

@@ -3,10 +3,12 @@
 
 Usage: lsp_formatting_latency.py SCREENKIT [--scratch DIR] [--requests N]
 
-For generated documents of 1,000 and 10,000 lines (generate_screens.py --lines N), as
-generated and with every line's indentation taken away (every line then gets an edit):
-request-to-answer latency of textDocument/formatting, p50 and p99 over N requests, and the
-number of edits in the answer. Also textDocument/rangeFormatting of one member in the middle.
+For generated documents of 1,000 and 10,000 lines (generate_screens.py --lines N): already
+formatted (what a file formatted on every save is), as generated (the generator's layout
+differs from the style in long cells and screen spacing), and with every line's indentation
+taken away (every line then gets an edit). Request-to-answer latency of
+textDocument/formatting, p50 and p99 over N requests, and the number of edits in the answer;
+also textDocument/rangeFormatting of the middle line (the whole members on it).
 """
 import argparse
 import os
@@ -49,7 +51,7 @@ def measure(binary, text, requests):
     server.diagnostics(URI, 1)
     whole, edits = latencies(server, "textDocument/formatting", {"textDocument": {"uri": URI}, "options": OPTIONS}, requests)
     middle = text.count("\n") // 2
-    span = {"start": {"line": middle, "character": 0}, "end": {"line": middle, "character": 0}}
+    span = {"start": {"line": middle, "character": 0}, "end": {"line": middle + 1, "character": 0}}
     ranged, range_edits = latencies(server, "textDocument/rangeFormatting", {"textDocument": {"uri": URI}, "range": span, "options": OPTIONS}, requests)
     server.close()
     return whole, edits, ranged, range_edits
@@ -67,7 +69,9 @@ def main():
         path = os.path.join(args.scratch, f"lsp-bench-{target}.screen")
         subprocess.run([sys.executable, os.path.join(HERE, "generate_screens.py"), path, "--lines", str(target)], check=True)
         text = open(path, encoding="utf-8").read()
-        for name, document in (("as generated", text), ("indentation removed", "\n".join(line.lstrip(" ") for line in text.split("\n")))):
+        formatted = subprocess.run([args.screenkit, "format", "-"], input=text.encode(), capture_output=True, check=True).stdout.decode()
+        for name, document in (("already formatted", formatted), ("as generated", text),
+                               ("indentation removed", "\n".join(line.lstrip(" ") for line in text.split("\n")))):
             whole, edits, ranged, range_edits = measure(args.screenkit, document, args.requests)
             print(f"{document.count(chr(10)):>7} {name:<20} {edits:>6} {statistics.median(whole):>7.2f} {percentile(whole, 0.99):>7.2f}"
                   f" {range_edits:>11} {statistics.median(ranged):>9.2f} {percentile(ranged, 0.99):>9.2f}")

@@ -2,5 +2,5 @@
 enum DocumentFormattingRequest: LSPRequest {
     static let method = "textDocument/formatting"
     typealias Params = DocumentFormattingParams
-    typealias Result = [LSPTextEdit]
+    typealias Result = LSPTextEditList
 }

@@ -2,5 +2,5 @@
 enum DocumentOnTypeFormattingRequest: LSPRequest {
     static let method = "textDocument/onTypeFormatting"
     typealias Params = DocumentOnTypeFormattingParams
-    typealias Result = [LSPTextEdit]
+    typealias Result = LSPTextEditList
 }

@@ -2,5 +2,5 @@
 enum DocumentRangeFormattingRequest: LSPRequest {
     static let method = "textDocument/rangeFormatting"
     typealias Params = DocumentRangeFormattingParams
-    typealias Result = [LSPTextEdit]
+    typealias Result = LSPTextEditList
 }
