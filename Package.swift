@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers depend one way only:
 // ScreenSyntax -> ScreenCatalog -> ScreenRules -> ScreenIDE -> ScreenLSP -> screenkit.
-// JSON (json-c) is confined to JSONRPC and ScreenLSP.
+// JSON (json-c) is confined to JSONRPC and ScreenLSP; other JSON goes through ScreenJSON.
 let package = Package(
     name: "ScreenKit",
     platforms: [.macOS(.v13)],
@@ -14,6 +14,9 @@ let package = Package(
         // Plumbing every layer shares: the one mutex and thread, file URIs, hex digits, the
         // command-line argument parser. No I/O beyond threads, no JSON.
         .target(name: "ScreenSupport"),
+        // JSON with positions (screenkit.json, editor settings) and the command line's JSON
+        // writer: every JSON but the protocol's, which is json-c's (JSONRPC).
+        .target(name: "ScreenJSON", dependencies: ["ScreenSupport"]),
         // Lexer, lossless tree, parser, syntax diagnostics, line index. No I/O, no JSON.
         .target(name: "ScreenSyntax", dependencies: ["ScreenSupport"]),
         // The component catalog and the guideline entries in three languages.
@@ -21,7 +24,7 @@ let package = Package(
         // The formatter: white space between the tokens of the lossless tree, one style.
         .target(name: "ScreenFormat", dependencies: ["ScreenSyntax"]),
         // The rule engine, the workspace model and fixes.
-        .target(name: "ScreenRules", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenFormat", "ScreenSupport"]),
+        .target(name: "ScreenRules", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenFormat", "ScreenSupport", "ScreenJSON"]),
         // Hover, completion, symbols: byte offsets and plain values, no protocol types.
         .target(name: "ScreenIDE", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenFormat", "ScreenSupport"]),
         // json-c, from Debian's libjson-c-dev.
@@ -33,12 +36,12 @@ let package = Package(
         // JSON values over json-c and JSON-RPC 2.0 with Content-Length framing.
         .target(name: "JSONRPC", dependencies: ["CJSONC", "ScreenSupport"]),
         // The LSP edge: protocol types and conversion from the IDE layer's values.
-        .target(name: "ScreenLSP", dependencies: ["ScreenIDE", "ScreenRules", "ScreenFormat", "ScreenSyntax", "ScreenFileSystem", "ScreenSupport", "JSONRPC"]),
+        .target(name: "ScreenLSP", dependencies: ["ScreenIDE", "ScreenRules", "ScreenFormat", "ScreenSyntax", "ScreenFileSystem", "ScreenSupport", "ScreenJSON", "JSONRPC"]),
         // Reading files and finding `.screen` files, on POSIX calls alone; no follow of a
         // symbolic link out of the folder searched.
         .target(name: "ScreenFileSystem", dependencies: ["ScreenSupport"]),
         // The command-line commands (check, explain) and their output formats.
-        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenIDE", "ScreenFormat", "ScreenFileSystem", "ScreenSupport"]),
+        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenIDE", "ScreenFormat", "ScreenFileSystem", "ScreenSupport", "ScreenJSON"]),
         // Writes the files made from the catalog and the rules: the embedded guideline
         // entries and the reference docs. Tests fail when those files are stale.
         .target(name: "ScreenKitGenerate", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
@@ -50,12 +53,12 @@ let package = Package(
         .target(name: "ScreenTestSupport", dependencies: ["ScreenSyntax", "ScreenIDE"], path: "Tests/ScreenTestSupport"),
 
         .testTarget(name: "ScreenSyntaxTests", dependencies: ["ScreenSyntax", "ScreenTestSupport"]),
-        .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog"]),
+        .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog", "ScreenSyntax"]),
+        .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenSyntax", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenIDETests", dependencies: ["ScreenIDE", "ScreenRules", "ScreenCatalog", "ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "ScreenFormatTests", dependencies: ["ScreenFormat", "ScreenRules", "ScreenSyntax", "ScreenTestSupport", "ScreenFuzzing", "ScreenFileSystem"]),
-        .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenTestSupport"]),
-        .testTarget(name: "ScreenIDETests", dependencies: ["ScreenIDE", "ScreenCatalog", "ScreenTestSupport"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-        .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP", "JSONRPC", "ScreenSyntax", "ScreenFileSystem", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP", "JSONRPC", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "ScreenTestSupport"]),
         .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenSupport", "ScreenTestSupport"]),
         .testTarget(name: "ScreenFileSystemTests", dependencies: ["ScreenFileSystem"]),
         .testTarget(name: "GeneratedFilesTests", dependencies: ["ScreenKitGenerate"]),
@@ -68,6 +71,6 @@ let package = Package(
         .executableTarget(name: "fuzz-jsonrpc", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-jsonrpc"),
         .executableTarget(name: "fuzz-incremental", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-incremental"),
         .executableTarget(name: "fuzz-format", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-format"),
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["ScreenFuzzing", "ScreenSyntax", "JSONRPC"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["ScreenFuzzing", "ScreenSyntax", "ScreenFileSystem", "JSONRPC"]),
     ]
 )
