@@ -4,8 +4,9 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # The editors the editor tests drive (Neovim 0.7, Emacs 28 + Eglot, Vim + ALE), node for
-# the VS Code extension's code, and strace for the confinement test.
-APT_PACKAGES := libjson-c-dev pkg-config python3-venv neovim emacs-nox elpa-eglot vim vim-ale nodejs strace
+# the VS Code extension's code, strace for the confinement test, and GNU time for the
+# hostile-file tests' peak memory.
+APT_PACKAGES := libjson-c-dev pkg-config python3-venv neovim emacs-nox elpa-eglot vim vim-ale nodejs strace time
 VENV := .venv
 # pytest-lsp drives the language server end to end; its dependencies are pinned too, so
 # that lsprotocol's message checks do not change under the tests.

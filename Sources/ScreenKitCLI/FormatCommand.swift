@@ -42,13 +42,18 @@ enum FormatCommand {
         }
 
         var style = FormatOptions.defaults
+        var locale: String?
+        var configProblems: [String] = []
         if let configPath = options.values["--config"] ?? CheckCommand.defaultConfigPath(for: targets.filter { $0 != "-" }) {
             do {
                 let bytes = try FileSystem.readFile(configPath)
                 let loaded = Configuration.load(bytes)
+                let lines = LineIndex(bytes)
+                locale = loaded.configuration.locale
+                let language = ScreenKitCommand.language(option: locale, environment: io.environment)
                 for problem in loaded.problems {
-                    let position = LineIndex(bytes).position(ofOffset: problem.range.lowerBound, in: .utf32)
-                    io.writeError("\(CheckCommand.displayPath(configPath)):\(position.line + 1):\(position.character + 1): warning: \(problem.message.english)\n")
+                    let position = lines.position(ofOffset: problem.range.lowerBound, in: .utf32)
+                    configProblems.append("\(CheckCommand.displayPath(configPath)):\(position.line + 1):\(position.character + 1): warning: \(problem.message[language])\n")
                 }
                 style = loaded.configuration.format ?? .defaults
             } catch {
@@ -56,6 +61,9 @@ enum FormatCommand {
                 return ExitCode.usageOrIOError
             }
         }
+
+        let language = ScreenKitCommand.language(option: locale, environment: io.environment)
+        configProblems.forEach(io.writeError)
 
         if targets == ["-"] {
             guard let input = io.readInput() else {
@@ -71,7 +79,7 @@ enum FormatCommand {
                 }
                 return (checkOnly || diffOnly) && result.changed ? ExitCode.findings : ExitCode.success
             case .refused(let errors):
-                reportRefusal("-", LineIndex(input), errors, io: io)
+                reportRefusal("-", LineIndex(input), errors, language: language, io: io)
                 // An editor that replaces its buffer with what it reads gets the text back whole.
                 if !checkOnly && !diffOnly { io.writeOutputBytes(input) }
                 return ExitCode.findings
@@ -113,7 +121,7 @@ enum FormatCommand {
             }
             switch ScreenFormatter.format(read.bytes, options: style) {
             case .refused(let errors):
-                reportRefusal(shown, LineIndex(read.bytes), errors, io: io)
+                reportRefusal(shown, LineIndex(read.bytes), errors, language: language, io: io)
                 refusedCount += 1
             case .formatted(let result):
                 guard result.changed else {
@@ -121,7 +129,7 @@ enum FormatCommand {
                     continue
                 }
                 if checkOnly {
-                    io.writeOutput("Would reformat \(shown)\n")
+                    io.writeOutput(FormatMessages.wouldReformat(shown)[language] + "\n")
                 } else if diffOnly {
                     io.writeOutput(UnifiedDiff.render(path: shown, old: read.bytes, new: result.text, edits: result.edits))
                 } else {
@@ -137,24 +145,17 @@ enum FormatCommand {
             }
         }
 
-        let verb = checkOnly || diffOnly ? "would be reformatted" : "reformatted"
-        var summary = "\(count(changed.count)) \(verb), \(count(unchangedCount)) already formatted"
-        if refusedCount > 0 { summary += ", \(count(refusedCount)) not formatted (syntax errors)" }
-        io.writeError(summary + ".\n")
+        io.writeError(FormatMessages.summary(changed: changed.count, unchanged: unchangedCount, refused: refusedCount, writes: !checkOnly && !diffOnly)[language] + "\n")
         if hadIOError { return ExitCode.usageOrIOError }
         if refusedCount > 0 || ((checkOnly || diffOnly) && !changed.isEmpty) { return ExitCode.findings }
         return ExitCode.success
     }
 
-    private static func count(_ files: Int) -> String {
-        files == 1 ? "1 file" : "\(files) files"
-    }
-
-    private static func reportRefusal(_ path: String, _ lines: LineIndex, _ errors: [SyntaxError], io: CommandIO) {
+    private static func reportRefusal(_ path: String, _ lines: LineIndex, _ errors: [SyntaxError], language: Language, io: CommandIO) {
         for error in errors.prefix(10) {
             let position = lines.position(ofOffset: error.range.lowerBound, in: .utf32)
-            io.writeError("\(path):\(position.line + 1):\(position.character + 1): error: \(error.message.english)\n")
+            io.writeError("\(path):\(position.line + 1):\(position.character + 1): error: \(error.message[language])\n")
         }
-        io.writeError("screenkit format: \(path) has syntax errors; not formatted\n")
+        io.writeError("screenkit format: " + FormatMessages.notFormatted(path)[language] + "\n")
     }
 }

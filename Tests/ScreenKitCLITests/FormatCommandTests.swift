@@ -127,6 +127,14 @@ final class FormatCommandTests: XCTestCase {
         XCTAssertEqual(run(["-", folder]).code, 2)
     }
 
+    func testMessagesFollowTheLocale() {
+        let path = write("a.screen", messy)
+        _ = write("screenkit.json", #"{"locale": "zh-Hant"}"#)
+        let result = run(["--check", folder])
+        XCTAssertEqual(result.output, "將重新格式化 \(path)\n")
+        XCTAssertEqual(result.error, "1 個檔案將重新格式化，0 個檔案已是格式化好的。\n")
+    }
+
     func testTheStyleComesFromScreenkitJSON() {
         _ = write("screenkit.json", #"{"format": {"indentWidth": 2}}"#)
         let path = write("a.screen", messy)
