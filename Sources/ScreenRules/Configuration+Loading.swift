@@ -20,7 +20,7 @@ extension Configuration {
             root = try JSONReader.parse(bytes)
         } catch {
             let offset = min(error.offset, bytes.count)
-            let problem = Diagnostic(ruleID: invalidConfigurationID, severity: .error, range: offset..<min(offset + 1, bytes.count), message: text(
+            let problem = Diagnostic(ruleID: invalidConfigurationID, severity: .error, range: offset..<min(offset + 1, bytes.count), message: LocalizedText(
                 "screenkit.json is not valid JSON (\(error.message)); the defaults apply.",
                 "screenkit.json 不是有效的 JSON（\(error.message)）；将使用默认设置。",
                 "screenkit.json 不是有效的 JSON（\(error.message)）；將使用預設設定。"))
@@ -38,7 +38,7 @@ extension Configuration {
             problems.append(Diagnostic(ruleID: invalidConfigurationID, severity: severity, range: range, message: message))
         }
         guard case .object(let members) = root.value else {
-            problem(root.range, .error, text("screenkit.json must hold an object: { \"rules\": { … } }.", "screenkit.json 应包含一个对象：{ \"rules\": { … } }。", "screenkit.json 應包含一個物件：{ \"rules\": { … } }。"))
+            problem(root.range, .error, LocalizedText("screenkit.json must hold an object: { \"rules\": { … } }.", "screenkit.json 应包含一个对象：{ \"rules\": { … } }。", "screenkit.json 應包含一個物件：{ \"rules\": { … } }。"))
             return (configuration, problems)
         }
         let rulesByID = Dictionary(rules.map { ($0.id, $0.description) }, uniquingKeysWith: { first, _ in first })
@@ -48,11 +48,11 @@ extension Configuration {
                 if case .string(let tag) = member.value.value, ["en", "zh-hans", "zh-hant"].contains(tag.lowercased()) || tag.lowercased().hasPrefix("zh") || tag.lowercased().hasPrefix("en") {
                     configuration.locale = tag
                 } else {
-                    problem(member.value.range, .warning, text("\"locale\" takes \"en\", \"zh-Hans\" or \"zh-Hant\".", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。"))
+                    problem(member.value.range, .warning, LocalizedText("\"locale\" takes \"en\", \"zh-Hans\" or \"zh-Hant\".", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。"))
                 }
             case "rules":
                 guard case .object(let settings) = member.value.value else {
-                    problem(member.value.range, .warning, text("\"rules\" takes an object of rule ids.", "\"rules\" 应为以规则 ID 为键的对象。", "\"rules\" 應為以規則 ID 為鍵的物件。"))
+                    problem(member.value.range, .warning, LocalizedText("\"rules\" takes an object of rule ids.", "\"rules\" 应为以规则 ID 为键的对象。", "\"rules\" 應為以規則 ID 為鍵的物件。"))
                     continue
                 }
                 for setting in settings {
@@ -60,7 +60,7 @@ extension Configuration {
                         let hint = NameSuggestion.nearest(to: setting.key, in: Array(rulesByID.keys)).map { " Did you mean '\($0)'?" } ?? ""
                         let hintHans = NameSuggestion.nearest(to: setting.key, in: Array(rulesByID.keys)).map { "您是指“\($0)”吗？" } ?? ""
                         let hintHant = NameSuggestion.nearest(to: setting.key, in: Array(rulesByID.keys)).map { "您是指「\($0)」嗎？" } ?? ""
-                        problem(setting.keyRange, .warning, text("No rule is called '\(setting.key)'.\(hint)", "没有名为“\(setting.key)”的规则。\(hintHans)", "沒有名為「\(setting.key)」的規則。\(hintHant)"))
+                        problem(setting.keyRange, .warning, LocalizedText("No rule is called '\(setting.key)'.\(hint)", "没有名为“\(setting.key)”的规则。\(hintHans)", "沒有名為「\(setting.key)」的規則。\(hintHant)"))
                         continue
                     }
                     apply(setting.value, to: rule, in: &configuration, problem: problem)
@@ -68,7 +68,7 @@ extension Configuration {
             case "format":
                 configuration.format = formatOptions(member.value, problem: problem)
             default:
-                problem(member.keyRange, .warning, text("Unknown setting '\(member.key)'; screenkit.json takes \"rules\", \"locale\" and \"format\".", "未知的设置“\(member.key)”；screenkit.json 接受 \"rules\"、\"locale\" 和 \"format\"。", "未知的設定「\(member.key)」；screenkit.json 接受 \"rules\"、\"locale\" 和 \"format\"。"))
+                problem(member.keyRange, .warning, LocalizedText("Unknown setting '\(member.key)'; screenkit.json takes \"rules\", \"locale\" and \"format\".", "未知的设置“\(member.key)”；screenkit.json 接受 \"rules\"、\"locale\" 和 \"format\"。", "未知的設定「\(member.key)」；screenkit.json 接受 \"rules\"、\"locale\" 和 \"format\"。"))
             }
         }
         return (configuration, problems)
@@ -79,7 +79,7 @@ extension Configuration {
     /// `"format": {"indentWidth": 4, "lineWidth": 100}`; a wrong value keeps its default.
     private static func formatOptions(_ node: JSONReader.Node, problem: (Range<Int>, Severity, LocalizedText) -> Void) -> FormatOptions? {
         guard case .object(let members) = node.value else {
-            problem(node.range, .warning, text("\"format\" takes an object: { \"indentWidth\": 4, \"lineWidth\": 100 }.", "\"format\" 应为对象：{ \"indentWidth\": 4, \"lineWidth\": 100 }。", "\"format\" 應為物件：{ \"indentWidth\": 4, \"lineWidth\": 100 }。"))
+            problem(node.range, .warning, LocalizedText("\"format\" takes an object: { \"indentWidth\": 4, \"lineWidth\": 100 }.", "\"format\" 应为对象：{ \"indentWidth\": 4, \"lineWidth\": 100 }。", "\"format\" 應為物件：{ \"indentWidth\": 4, \"lineWidth\": 100 }。"))
             return nil
         }
         var options = FormatOptions.defaults
@@ -89,11 +89,11 @@ extension Configuration {
             case "indentWidth": range = FormatOptions.indentWidthRange
             case "lineWidth": range = FormatOptions.lineWidthRange
             default:
-                problem(member.keyRange, .warning, text("\"format\" has no setting '\(member.key)'; it takes \"indentWidth\" and \"lineWidth\".", "\"format\" 没有设置“\(member.key)”；它接受 \"indentWidth\" 和 \"lineWidth\"。", "\"format\" 沒有設定「\(member.key)」；它接受 \"indentWidth\" 和 \"lineWidth\"。"))
+                problem(member.keyRange, .warning, LocalizedText("\"format\" has no setting '\(member.key)'; it takes \"indentWidth\" and \"lineWidth\".", "\"format\" 没有设置“\(member.key)”；它接受 \"indentWidth\" 和 \"lineWidth\"。", "\"format\" 沒有設定「\(member.key)」；它接受 \"indentWidth\" 和 \"lineWidth\"。"))
                 continue
             }
             guard case .number(let value) = member.value.value, value.rounded() == value, range.contains(Int(exactly: value) ?? Int.min) else {
-                problem(member.value.range, .warning, text("'\(member.key)' takes a whole number from \(range.lowerBound) to \(range.upperBound).", "“\(member.key)”应为 \(range.lowerBound) 到 \(range.upperBound) 之间的整数。", "「\(member.key)」應為 \(range.lowerBound) 到 \(range.upperBound) 之間的整數。"))
+                problem(member.value.range, .warning, LocalizedText("'\(member.key)' takes a whole number from \(range.lowerBound) to \(range.upperBound).", "“\(member.key)”应为 \(range.lowerBound) 到 \(range.upperBound) 之间的整数。", "「\(member.key)」應為 \(range.lowerBound) 到 \(range.upperBound) 之間的整數。"))
                 continue
             }
             if member.key == "indentWidth" { options.indentWidth = Int(value) } else { options.lineWidth = Int(value) }
@@ -117,11 +117,11 @@ extension Configuration {
                     if case .number(let value) = member.value.value {
                         configuration.options[rule.id, default: [:]][member.key] = value
                     } else {
-                        problem(member.value.range, .warning, text("'\(member.key)' takes a number.", "“\(member.key)”应为数字。", "「\(member.key)」應為數字。"))
+                        problem(member.value.range, .warning, LocalizedText("'\(member.key)' takes a number.", "“\(member.key)”应为数字。", "「\(member.key)」應為數字。"))
                     }
                 } else {
                     let known = (["severity"] + rule.options.map(\.name)).joined(separator: ", ")
-                    problem(member.keyRange, .warning, text("'\(rule.id)' has no setting '\(member.key)'; it takes: \(known).", "“\(rule.id)”没有设置“\(member.key)”；它接受：\(known)。", "「\(rule.id)」沒有設定「\(member.key)」；它接受：\(known)。"))
+                    problem(member.keyRange, .warning, LocalizedText("'\(rule.id)' has no setting '\(member.key)'; it takes: \(known).", "“\(rule.id)”没有设置“\(member.key)”；它接受：\(known)。", "「\(rule.id)」沒有設定「\(member.key)」；它接受：\(known)。"))
                 }
             }
         default:
@@ -140,7 +140,7 @@ extension Configuration {
         }
     }
 
-    private static let severityHelp = text(
+    private static let severityHelp = LocalizedText(
         "A rule's setting is \"error\", \"warning\", \"info\", \"hint\", \"off\", or an object with \"severity\" and the rule's thresholds.",
         "规则的设置应为 \"error\"、\"warning\"、\"info\"、\"hint\"、\"off\"，或包含 \"severity\" 和阈值的对象。",
         "規則的設定應為 \"error\"、\"warning\"、\"info\"、\"hint\"、\"off\"，或包含 \"severity\" 和閾值的物件。")

@@ -34,6 +34,10 @@ final class CorpusReplayTests: XCTestCase {
         try replay("fuzz-jsonrpc", JSONRPCFuzzTarget.check)
     }
 
+    func testFixCorpusAndReproducers() throws {
+        try replay("fuzz-fix", FixFuzzTarget.check)
+    }
+
     func testFormatCorpusAndReproducers() throws {
         try replay("fuzz-format", FormatFuzzTarget.check)
     }
