@@ -4,10 +4,10 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # The editors the editor tests drive (Neovim 0.7, Emacs 28 + Eglot, Vim + ALE), node for
-# the VS Code extension's code, strace for the confinement test, and what draws the preview's
-# pictures in its tests: rsvg-convert (librsvg2-bin), headless Chromium, fonts with Chinese
-# glyphs and emoji.
-APT_PACKAGES := libjson-c-dev pkg-config python3-venv neovim emacs-nox elpa-eglot vim vim-ale nodejs strace \
+# the VS Code extension's code, strace for the confinement test, GNU time for the hostile-file
+# tests' peak memory, and what draws the preview's pictures in its tests: rsvg-convert
+# (librsvg2-bin), headless Chromium, fonts with Chinese glyphs and emoji.
+APT_PACKAGES := libjson-c-dev pkg-config python3-venv neovim emacs-nox elpa-eglot vim vim-ale nodejs strace time \
 	librsvg2-bin chromium fonts-wqy-microhei fonts-noto-color-emoji
 VENV := .venv
 # pytest-lsp drives the language server end to end; its dependencies are pinned too, so
@@ -20,7 +20,7 @@ PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==
 # the preview's rendered pictures.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test imports swift-test generate lsp-e2e editor-tests preview-pictures static install install-files \
+.PHONY: all deps build release demo test imports swift-test format-check bench-format generate lsp-e2e editor-tests preview-pictures static install install-files \
 	bench-check bench-workspace bench-lsp bench-preview storyboard-png clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
 
 all: deps release demo
@@ -55,7 +55,7 @@ demo: release
 	.build/release/screenkit preview Docs/examples --format html --output $(STORYBOARD)
 	@echo "The examples' storyboard: $(CURDIR)/$(STORYBOARD) (open it in a browser)"
 
-test: deps imports swift-test lsp-e2e editor-tests preview-pictures confinement hostile fuzz
+test: deps imports swift-test format-check lsp-e2e editor-tests preview-pictures confinement hostile fuzz
 
 ## Every target imports only what Package.swift declares (the layers hold, tests included).
 imports:
@@ -64,6 +64,11 @@ imports:
 swift-test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## The repository formats itself: the examples are as `screenkit format` leaves them.
+format-check:
+	$(SWIFT) build --product screenkit
+	.build/debug/screenkit format --check Docs/examples
 
 ## Rewrites the files made from the catalog and the rules (embedded entries, reference docs)
 ## and the examples' golden pictures (Docs/previews).
@@ -127,6 +132,13 @@ bench-preview:
 	rm -rf .scratch/bench-preview
 	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-preview --screens 1000 --files 100 --cells 10
 	nice -n 10 .build/release/screenkit-bench preview .scratch/bench-preview
+## Throughput of `screenkit format --check` on the generated 50 MB file, and the language
+## server's textDocument/formatting latency on documents of 1,000 and 10,000 lines.
+bench-format: release
+	mkdir -p .scratch
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-50mb.screen --megabytes 50
+	python3 Tests/Benchmarks/format_throughput.py .build/release/screenkit .scratch/bench-50mb.screen
+	python3 Tests/Benchmarks/lsp_formatting_latency.py .build/release/screenkit --scratch .scratch
 
 ## Throughput and peak memory of `screenkit check` on a generated workspace: 1,000 screens
 ## of about 10 kB in 100 files, about 10 MB.
@@ -148,7 +160,7 @@ bench-lsp: release static
 ## committed seeds plus what earlier runs found (.scratch/fuzz); a crash fails the run and
 ## leaves its reproducer in .scratch/fuzz/artifacts. `make test` runs each for 20 s.
 FUZZ_SECONDS ?= 20
-FUZZ_TARGETS := fuzz-syntax fuzz-jsonrpc fuzz-incremental fuzz-fix
+FUZZ_TARGETS := fuzz-syntax fuzz-jsonrpc fuzz-incremental fuzz-fix fuzz-format
 FUZZ_FLAGS := -c release --scratch-path .build-fuzz --sanitize=fuzzer \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 

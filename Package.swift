@@ -21,12 +21,14 @@ let package = Package(
         .target(name: "ScreenSyntax", dependencies: ["ScreenSupport"]),
         // The component catalog and the guideline entries in three languages.
         .target(name: "ScreenCatalog", dependencies: ["ScreenSyntax"]),
+        // The formatter: white space between the tokens of the lossless tree, one style.
+        .target(name: "ScreenFormat", dependencies: ["ScreenSyntax"]),
         // The rule engine, the workspace model and fixes.
-        .target(name: "ScreenRules", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenSupport", "ScreenJSON"]),
+        .target(name: "ScreenRules", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenFormat", "ScreenSupport", "ScreenJSON"]),
         // SVG wireframes of screens and the storyboard of a workspace: text in, text out, no I/O.
         .target(name: "ScreenPreview", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
-        // Hover, completion, symbols, previews: byte offsets and plain values, no protocol types.
-        .target(name: "ScreenIDE", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenPreview", "ScreenSupport"]),
+        // Hover, completion, symbols, formatting, previews: byte offsets and plain values, no protocol types.
+        .target(name: "ScreenIDE", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenFormat", "ScreenPreview", "ScreenSupport"]),
         // json-c, from Debian's libjson-c-dev.
         .systemLibrary(
             name: "CJSONC",
@@ -36,12 +38,12 @@ let package = Package(
         // JSON values over json-c and JSON-RPC 2.0 with Content-Length framing.
         .target(name: "JSONRPC", dependencies: ["CJSONC", "ScreenSupport"]),
         // The LSP edge: protocol types and conversion from the IDE layer's values.
-        .target(name: "ScreenLSP", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "ScreenSupport", "ScreenJSON", "JSONRPC"]),
+        .target(name: "ScreenLSP", dependencies: ["ScreenIDE", "ScreenRules", "ScreenFormat", "ScreenSyntax", "ScreenFileSystem", "ScreenSupport", "ScreenJSON", "JSONRPC"]),
         // Reading files and finding `.screen` files, on POSIX calls alone; no follow of a
         // symbolic link out of the folder searched.
         .target(name: "ScreenFileSystem", dependencies: ["ScreenSupport"]),
-        // The command-line commands (check, explain, preview) and their output formats.
-        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenIDE", "ScreenFileSystem", "ScreenSupport", "ScreenJSON", "ScreenPreview"]),
+        // The command-line commands (check, explain, format, preview) and their output formats.
+        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenIDE", "ScreenFormat", "ScreenFileSystem", "ScreenSupport", "ScreenJSON", "ScreenPreview"]),
         // Writes the files made from the catalog and the rules: the embedded guideline
         // entries and the reference docs. Tests fail when those files are stale.
         .target(name: "ScreenKitGenerate", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
@@ -57,6 +59,7 @@ let package = Package(
         .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "ScreenIDETests", dependencies: ["ScreenIDE", "ScreenRules", "ScreenCatalog", "ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "ScreenRules", "ScreenSyntax"]),
+        .testTarget(name: "ScreenFormatTests", dependencies: ["ScreenFormat", "ScreenRules", "ScreenSyntax", "ScreenTestSupport", "ScreenFuzzing", "ScreenFileSystem"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP", "JSONRPC", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "ScreenTestSupport"]),
         .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenSupport", "ScreenTestSupport"]),
@@ -66,11 +69,12 @@ let package = Package(
         // Fuzzing (Docs/reliability.md). The checks live in a library that the regression
         // tests run too; each executable is a libFuzzer entry when built with -DFUZZING and
         // -sanitize=fuzzer (`make fuzz`, own scratch path), else a tool that replays files.
-        .target(name: "ScreenFuzzing", dependencies: ["ScreenSyntax", "ScreenRules", "ScreenIDE", "ScreenFileSystem", "JSONRPC", "ScreenTestSupport"], path: "Tests/Fuzz/ScreenFuzzing"),
+        .target(name: "ScreenFuzzing", dependencies: ["ScreenSyntax", "ScreenFormat", "ScreenRules", "ScreenIDE", "ScreenFileSystem", "JSONRPC", "ScreenTestSupport"], path: "Tests/Fuzz/ScreenFuzzing"),
         .executableTarget(name: "fuzz-syntax", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-syntax"),
         .executableTarget(name: "fuzz-jsonrpc", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-jsonrpc"),
         .executableTarget(name: "fuzz-incremental", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-incremental"),
         .executableTarget(name: "fuzz-fix", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-fix"),
+        .executableTarget(name: "fuzz-format", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-format"),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["ScreenFuzzing", "ScreenSyntax", "ScreenFileSystem", "JSONRPC"]),
     ]
 )

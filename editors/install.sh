@@ -38,6 +38,7 @@ for kind in ftdetect syntax ftplugin indent; do
   put 644 "$source/editors/vim/$kind/screen.vim" "$share/nvim/site/$kind"
 done
 put 644 "$source/editors/vim/ale_linters/screen/screenkit.vim" "$share/vim/vimfiles/ale_linters/screen"
+put 644 "$source/editors/vim/autoload/ale/fixers/screenkit.vim" "$share/vim/vimfiles/autoload/ale/fixers"
 put 644 "$source/editors/neovim/lua/screenkit/init.lua" "$share/nvim/site/lua/screenkit"
 put 644 "$source/editors/emacs/screen-mode.el" "$share/emacs/site-lisp"
 

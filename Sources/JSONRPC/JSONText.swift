@@ -13,6 +13,33 @@ public struct JSONText: Sendable, Equatable {
         self.bytes = bytes
     }
 
+    /// An integer, written without json-c: for answers made of many small values (a
+    /// formatter's edits), where an object per value is the slow part.
+    public init(integer: Int) {
+        self.init(bytes: Array(String(integer).utf8))
+    }
+
+    /// A string, escaped as JSON requires (quote, backslash, control characters); written
+    /// without json-c, as `init(integer:)`.
+    public init(string: String) {
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        bytes.reserveCapacity(string.utf8.count + 2)
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        self.init(bytes: bytes)
+    }
+
     /// An array of these elements.
     public init(array elements: [JSONText]) {
         var bytes: [UInt8] = [UInt8(ascii: "[")]

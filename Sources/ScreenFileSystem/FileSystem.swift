@@ -23,7 +23,7 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
 }
 
 /// The few file operations ScreenKit needs, on POSIX calls so that the binary carries no
-/// Foundation. Nothing here writes but `replaceFile`.
+/// Foundation. Writing is `writeFile` (FileSystem+Writing.swift), the one way commands write.
 public enum FileSystem {
     /// The largest file read whole; larger files are refused rather than filling memory.
     public static let maximumFileSize = 1 << 30
@@ -126,40 +126,5 @@ public enum FileSystem {
     /// Whether `path` is `root` or lies below it; both must be canonical.
     public static func isInside(_ path: String, _ root: String) -> Bool {
         path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-    }
-}
-
-extension FileSystem {
-    /// Replaces a file's contents through a temporary file and a rename, so that a crash
-    /// midway leaves the old or the new text, never half of one. Only `check --fix` and
-    /// `preview --output` write.
-    public static func replaceFile(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
-        let temporary = path + ".screenkit-\(getpid()).tmp"
-        var info = stat()
-        let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw FileSystemError(path: temporary, errorNumber: errno) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let error = errno
-                close(descriptor)
-                unlink(temporary)
-                throw FileSystemError(path: temporary, errorNumber: error)
-            }
-            written += count
-        }
-        guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-            let error = errno
-            unlink(temporary)
-            throw FileSystemError(path: temporary, errorNumber: error)
-        }
-        guard rename(temporary, path) == 0 else {
-            let error = errno
-            unlink(temporary)
-            throw FileSystemError(path: path, errorNumber: error)
-        }
     }
 }

@@ -59,7 +59,7 @@ enum CheckCommand {
             // What was fixed goes before the findings, or to standard error when the output
             // is JSON or SARIF, which must stay one document.
             let say = format == .text ? io.writeOutput : io.writeError
-            analyses = applyFixes(analyses, unsafe: options.flags.contains("--unsafe-fixes"), configuration: configuration, say: say, io: io, hadIOError: &hadIOError)
+            analyses = applyFixes(analyses, snapshots: loaded.snapshots, unsafe: options.flags.contains("--unsafe-fixes"), configuration: configuration, say: say, io: io, hadIOError: &hadIOError)
         } else if options.flags.contains("--unsafe-fixes") {
             io.writeError("screenkit check: --unsafe-fixes needs --fix\n\n" + help)
             return ExitCode.usageOrIOError
@@ -81,7 +81,7 @@ enum CheckCommand {
     /// says per file what was fixed and what was left and why; the findings left are
     /// reported after.
     private static func applyFixes(
-        _ analyses: [(path: String, analysis: FileAnalysis)], unsafe: Bool, configuration: Configuration,
+        _ analyses: [(path: String, analysis: FileAnalysis)], snapshots: [String: FileSnapshot], unsafe: Bool, configuration: Configuration,
         say: (String) -> Void, io: CommandIO, hadIOError: inout Bool
     ) -> [(path: String, analysis: FileAnalysis)] {
         let workspace = WorkspaceIndex(analyses.map(\.analysis.summary))
@@ -89,9 +89,9 @@ enum CheckCommand {
         let fixed = analyses.map { entry in
             let outcome = entry.analysis.fixingAll(unsafe: unsafe, configuration: configuration, workspace: workspace.replacing)
             unsafeLeft += outcome.unsafeLeft
-            guard outcome.source != entry.analysis.tree.source else { return entry }
+            guard outcome.source != entry.analysis.tree.source, let snapshot = snapshots[entry.path] else { return entry }
             do {
-                try FileSystem.replaceFile(entry.path, with: outcome.source)
+                try FileSystem.writeFile(entry.path, bytes: outcome.source, expecting: snapshot)
             } catch {
                 io.writeError("screenkit check: \(error)\n")
                 hadIOError = true

@@ -10,6 +10,9 @@ struct CommandWorkspace {
     /// The settings file's own problems, reported like a checked file's.
     var configurationReport: FileReport?
     var analyses: [(path: String, analysis: FileAnalysis)] = []
+    /// What each file was when read, so that a command writing it back refuses a file that
+    /// changed since (`FileSystem.writeFile`).
+    var snapshots: [String: FileSnapshot] = [:]
     var hadIOError = false
 
     /// Nil when the settings file cannot be read: the command stops with a usage or I/O error.
@@ -28,20 +31,28 @@ struct CommandWorkspace {
             }
         }
         var paths: [String] = []
+        var seen: Set<String> = []
         for argument in targets {
+            var found: [String] = []
             switch FileSystem.kind(of: argument) {
             case .directory:
-                paths += FileSystem.findFiles(under: argument, suffix: ".screen")
+                found = FileSystem.findFiles(under: argument, suffix: ".screen")
             case .file:
-                paths.append(argument)
+                found = [argument]
             case .other, nil:
                 io.writeError("screenkit \(command): \(argument): no such file or folder\n")
                 hadIOError = true
             }
+            // A file reached twice (named twice, or through a symbolic link) is read once.
+            for path in found where seen.insert(FileSystem.canonicalPath(path) ?? path).inserted {
+                paths.append(path)
+            }
         }
         for path in paths {
             do {
-                analyses.append((path, FileAnalysis(path: Self.displayPath(path), source: try FileSystem.readFile(path))))
+                let read = try FileSystem.readFileForUpdate(path)
+                snapshots[path] = read.snapshot
+                analyses.append((path, FileAnalysis(path: Self.displayPath(path), source: read.bytes)))
             } catch {
                 io.writeError("screenkit \(command): \(error)\n")
                 hadIOError = true
@@ -64,7 +75,7 @@ struct CommandWorkspace {
     }
 
     /// `screenkit.json` in the first folder named, else in the current folder.
-    private static func defaultConfigPath(for targets: [String]) -> String? {
+    static func defaultConfigPath(for targets: [String]) -> String? {
         let folder = targets.first { FileSystem.kind(of: $0) == .directory } ?? "."
         let path = (folder.hasSuffix("/") ? folder : folder + "/") + Configuration.fileName
         return FileSystem.kind(of: path) == .file ? path : nil

@@ -66,10 +66,15 @@ enum PreviewCommand {
             }
         }
         if let path = options.values["--output"] {
-            // A symbolic link is written through, so that it stays a link.
-            let target = FileSystem.kind(of: path) == .file ? (FileSystem.canonicalPath(path) ?? path) : path
-            do {
-                try FileSystem.replaceFile(target, with: Array(output.utf8))
+            // An existing file is written as every command writes (a link kept, a file changed
+            // meanwhile refused); a new one is created.
+            do throws(FileSystemError) {
+                if FileSystem.kind(of: path) == .file {
+                    let read = try FileSystem.readFileForUpdate(path)
+                    try FileSystem.writeFile(path, bytes: Array(output.utf8), expecting: read.snapshot)
+                } else {
+                    try FileSystem.createFile(path, bytes: Array(output.utf8))
+                }
             } catch {
                 io.writeError("screenkit preview: \(error)\n")
                 return ExitCode.usageOrIOError

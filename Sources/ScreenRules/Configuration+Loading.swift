@@ -1,5 +1,6 @@
 import ScreenJSON
 import ScreenSyntax
+import ScreenFormat
 
 extension Configuration {
     /// The name of the configuration file at a workspace's root.
@@ -64,14 +65,41 @@ extension Configuration {
                     }
                     apply(setting.value, to: rule, in: &configuration, problem: problem)
                 }
+            case "format":
+                configuration.format = formatOptions(member.value, problem: problem)
             default:
-                problem(member.keyRange, .warning, LocalizedText("Unknown setting '\(member.key)'; screenkit.json takes \"rules\" and \"locale\".", "未知的设置“\(member.key)”；screenkit.json 接受 \"rules\" 和 \"locale\"。", "未知的設定「\(member.key)」；screenkit.json 接受 \"rules\" 和 \"locale\"。"))
+                problem(member.keyRange, .warning, LocalizedText("Unknown setting '\(member.key)'; screenkit.json takes \"rules\", \"locale\" and \"format\".", "未知的设置“\(member.key)”；screenkit.json 接受 \"rules\"、\"locale\" 和 \"format\"。", "未知的設定「\(member.key)」；screenkit.json 接受 \"rules\"、\"locale\" 和 \"format\"。"))
             }
         }
         return (configuration, problems)
     }
 
     public static let invalidConfigurationID = "invalid-configuration"
+
+    /// `"format": {"indentWidth": 4, "lineWidth": 100}`; a wrong value keeps its default.
+    private static func formatOptions(_ node: JSONReader.Node, problem: (Range<Int>, Severity, LocalizedText) -> Void) -> FormatOptions? {
+        guard case .object(let members) = node.value else {
+            problem(node.range, .warning, LocalizedText("\"format\" takes an object: { \"indentWidth\": 4, \"lineWidth\": 100 }.", "\"format\" 应为对象：{ \"indentWidth\": 4, \"lineWidth\": 100 }。", "\"format\" 應為物件：{ \"indentWidth\": 4, \"lineWidth\": 100 }。"))
+            return nil
+        }
+        var options = FormatOptions.defaults
+        for member in members {
+            let range: ClosedRange<Int>
+            switch member.key {
+            case "indentWidth": range = FormatOptions.indentWidthRange
+            case "lineWidth": range = FormatOptions.lineWidthRange
+            default:
+                problem(member.keyRange, .warning, LocalizedText("\"format\" has no setting '\(member.key)'; it takes \"indentWidth\" and \"lineWidth\".", "\"format\" 没有设置“\(member.key)”；它接受 \"indentWidth\" 和 \"lineWidth\"。", "\"format\" 沒有設定「\(member.key)」；它接受 \"indentWidth\" 和 \"lineWidth\"。"))
+                continue
+            }
+            guard case .number(let value) = member.value.value, value.rounded() == value, range.contains(Int(exactly: value) ?? Int.min) else {
+                problem(member.value.range, .warning, LocalizedText("'\(member.key)' takes a whole number from \(range.lowerBound) to \(range.upperBound).", "“\(member.key)”应为 \(range.lowerBound) 到 \(range.upperBound) 之间的整数。", "「\(member.key)」應為 \(range.lowerBound) 到 \(range.upperBound) 之間的整數。"))
+                continue
+            }
+            if member.key == "indentWidth" { options.indentWidth = Int(value) } else { options.lineWidth = Int(value) }
+        }
+        return options
+    }
 
     private static func apply(_ node: JSONReader.Node, to rule: RuleDescription, in configuration: inout Configuration, problem: (Range<Int>, Severity, LocalizedText) -> Void) {
         switch node.value {

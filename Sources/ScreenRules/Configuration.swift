@@ -1,4 +1,5 @@
 import ScreenSyntax
+import ScreenFormat
 
 /// What a user set: each rule's severity (or off), thresholds, the language.
 public struct Configuration: Sendable, Equatable {
@@ -7,6 +8,9 @@ public struct Configuration: Sendable, Equatable {
     /// Thresholds by rule id and option name.
     public var options: [String: [String: Double]] = [:]
     public var locale: String?
+    /// The formatter's style from `"format"`, nil when the file has no such object (then an
+    /// editor's own indentation settings apply).
+    public var format: FormatOptions?
 
     public init() {}
 

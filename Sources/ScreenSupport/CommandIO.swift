@@ -13,12 +13,19 @@ public struct CommandIO {
     /// standard one keeps it, as compilers do: the system takes the memory back at exit
     /// faster than freeing it object by object (about a tenth of a large check's time).
     public var keepUntilExit: (Any) -> Void
+    /// Writes bytes to standard output as they are (a formatted file may not be valid UTF-8
+    /// inside its comments, and must come out unchanged).
+    public var writeOutputBytes: ([UInt8]) -> Void
+    /// All of standard input, or nil when it cannot be read.
+    public var readInput: () -> [UInt8]?
 
-    public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, environment: [String: String], keepUntilExit: @escaping (Any) -> Void = { _ in }) {
+    public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, environment: [String: String], keepUntilExit: @escaping (Any) -> Void = { _ in }, writeOutputBytes: (([UInt8]) -> Void)? = nil, readInput: @escaping () -> [UInt8]? = { nil }) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.environment = environment
         self.keepUntilExit = keepUntilExit
+        self.writeOutputBytes = writeOutputBytes ?? { writeOutput(String(decoding: $0, as: UTF8.self)) }
+        self.readInput = readInput
     }
 
     /// Standard output and error of this process, and its environment.
@@ -27,11 +34,31 @@ public struct CommandIO {
             writeOutput: { text in writeAll(text, to: STDOUT_FILENO) },
             writeError: { text in writeAll(text, to: STDERR_FILENO) },
             environment: processEnvironment(),
-            keepUntilExit: { ProcessLifetime.keep($0) })
+            keepUntilExit: { ProcessLifetime.keep($0) },
+            writeOutputBytes: { bytes in writeAll(bytes, to: STDOUT_FILENO) },
+            readInput: { readAll(STDIN_FILENO) })
     }
 
     private static func writeAll(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
+        writeAll(Array(text.utf8), to: descriptor)
+    }
+
+    private static func readAll(_ descriptor: Int32) -> [UInt8]? {
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return result }
+            result.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    private static func writeAll(_ all: [UInt8], to descriptor: Int32) {
+        var bytes = all[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {

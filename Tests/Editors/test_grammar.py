@@ -58,7 +58,7 @@ def test_units_lists_and_the_screen_property_in_the_music_example():
     assert scopes_of(text, "screen", occurrence=1)[-1] == "support.type.property-name.screen"
     assert scopes_of(text, "[")[-1] == "punctuation.section.list.begin.screen"
     # "#" in a list of strings is text, not a color.
-    index_line = text.split("\n").index('        index: ["A", "B", "#",]   // a plain table may carry an index')
+    index_line = text.split("\n").index('        index: ["A", "B", "#",] // a plain table may carry an index')
     assert "string.quoted.double.screen" in scopes_of(text, "#", line=index_line)
 
 

@@ -15,6 +15,8 @@ def test_the_language_uses_the_server():
     assert language["block-comment-tokens"] == {"start": "/*", "end": "*/"}
     assert language["indent"] == {"tab-width": 4, "unit": "    "}
     assert language["language-servers"] == ["screenkit"]
+    # Helix formats on save through the language server when the language asks for it.
+    assert language["auto-format"] is True
 
 
 def test_the_server_entry():

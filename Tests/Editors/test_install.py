@@ -29,6 +29,7 @@ def test_layout(installed):
         "share/screenkit/editors/helix/languages.toml", "share/screenkit/grammar/screen.tmLanguage.json",
         "share/vim/vimfiles/ftdetect/screen.vim", "share/vim/vimfiles/syntax/screen.vim",
         "share/vim/vimfiles/ale_linters/screen/screenkit.vim",
+        "share/vim/vimfiles/autoload/ale/fixers/screenkit.vim",
         "share/nvim/site/lua/screenkit/init.lua", "share/nvim/site/ftdetect/screen.vim",
         "share/emacs/site-lisp/screen-mode.el",
     ]

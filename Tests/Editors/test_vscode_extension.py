@@ -61,6 +61,14 @@ def test_language_and_grammar_contributions_resolve_after_packaging(packaged):
     assert (packaged / "bin" / "screenkit").stat().st_mode & 0o111
 
 
+def test_the_server_is_the_default_formatter_of_screen_files():
+    """VS Code formats through the language client's provider; format on save is then the
+    user's `editor.formatOnSave`."""
+    manifest = json.loads((EXTENSION / "package.json").read_text())
+    identity = f"{manifest['publisher']}.{manifest['name']}"
+    assert manifest["contributes"]["configurationDefaults"]["[screen]"]["editor.defaultFormatter"] == identity
+
+
 def test_settings():
     properties = MANIFEST["contributes"]["configuration"]["properties"]
     assert set(properties) == {"screenkit.server.path", "screenkit.locale", "screenkit.rules", "screenkit.trace.server"}

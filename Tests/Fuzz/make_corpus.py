@@ -117,6 +117,24 @@ def incremental_scripts(texts, rng):
     return scripts
 
 
+def format_seeds(examples, rules):
+    """The examples and rule examples as written, with CRLF and a BOM, squeezed onto one line
+    where no line comment forbids it, and with suppression comments and deep nesting."""
+    seeds = []
+    for text in examples + rules:
+        data = text.encode()
+        seeds += [data, data.replace(b"\n", b"\r\n"), b"\xef\xbb\xbf" + data]
+        if "//" not in text:
+            seeds.append(b" ".join(data.split()))
+    seeds += [
+        b"screen A {\n    // screenkit-ignore: button-title-case\n    Button \"ok\" { role: cancel; style: plain }\n}\n",
+        b"screen A { Button \"ok\" { role: cancel } // screenkit-ignore: button-title-case\n}\n",
+        b"screen A {" + b" Stack {" * 60 + b" Label \"\xe6\xb7\xb1\" " + b"}" * 60 + b" }\n",
+        b"screen A {\r\n\r\n\r\n  Picker { values: [\"\xe4\xb8\x80\", \"\xf0\x9f\x98\x80\", /* c */ \"b\",\r\n] }   \r\n}",
+    ]
+    return seeds
+
+
 def main():
     random.seed(2024)
     rng = random.Random(2024)
@@ -130,7 +148,9 @@ def main():
     rng.shuffle(small)
     for script in incremental_scripts(examples + small[:40], rng):
         write("fuzz-incremental", script)
-    for target in ("fuzz-syntax", "fuzz-jsonrpc", "fuzz-incremental"):
+    for text in format_seeds(examples, rules):
+        write("fuzz-format", text)
+    for target in ("fuzz-syntax", "fuzz-jsonrpc", "fuzz-incremental", "fuzz-format"):
         files = list((CORPUS / target).iterdir())
         print(f"{target}: {len(files)} seeds, {sum(f.stat().st_size for f in files)} bytes")
 

@@ -38,6 +38,15 @@ final class CorpusReplayTests: XCTestCase {
         try replay("fuzz-fix", FixFuzzTarget.check)
     }
 
+    func testFormatCorpusAndReproducers() throws {
+        try replay("fuzz-format", FormatFuzzTarget.check)
+    }
+
+    /// The formatter's guarantees hold on the other targets' screen inputs too.
+    func testFormatGuaranteesOnTheSyntaxCorpus() throws {
+        try replay("fuzz-syntax", FormatFuzzTarget.check)
+    }
+
     func testIncrementalCorpusAndReproducers() throws {
         try replay("fuzz-incremental", IncrementalFuzzTarget.check)
     }

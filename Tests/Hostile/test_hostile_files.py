@@ -24,6 +24,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 BINARY = os.environ.get("SCREENKIT_BIN", str(ROOT / ".build" / "release" / "screenkit"))
 TIME_LIMIT = float(os.environ.get("SCREENKIT_HOSTILE_SECONDS", "120"))
 MB = 1 << 20
+# GNU time (Debian's `time`): it reports the binary's own peak RSS (see run_check).
+TIME = "/usr/bin/time"
 PER_DIAGNOSTIC = 4096
 
 ELEMENTS = ["Button", "Label", "Cell", "TableView", "NavigationBar", "Toolbar", "TabBar", "Tab", "Stack",
@@ -131,23 +133,32 @@ CASES = {
 }
 
 
-def run_check(path, output):
-    """Runs `check --format json`; returns (exit code, seconds, peak RSS in bytes)."""
-    with open(output, "wb") as out:
+def run_check(path, output, command=("check", "--format", "json"), stdin=None):
+    """Runs `check --format json` (or `command` with `stdin`); returns (exit code, seconds,
+    peak RSS in bytes).
+
+    The peak comes from /usr/bin/time, which starts the binary itself: a process forked from
+    this (large) Python process would carry its resident size into the child's ru_maxrss,
+    since Linux records the old image's high-water mark at exec."""
+    arguments = [BINARY, *command] if stdin else [BINARY, command[0], str(path), *command[1:]]
+    peak_file = pathlib.Path(str(output) + ".peak")
+    with open(output, "wb") as out, open(stdin or os.devnull, "rb") as source:
         start = time.perf_counter()
-        process = subprocess.Popen([BINARY, "check", str(path), "--format", "json"], stdout=out, stderr=subprocess.PIPE)
+        process = subprocess.Popen([TIME, "-f", "%M", "-o", str(peak_file), *arguments], stdin=source, stdout=out,
+                                   stderr=subprocess.DEVNULL, start_new_session=True)
         deadline = start + TIME_LIMIT
         while True:
-            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+            pid, status = os.waitpid(process.pid, os.WNOHANG)
             if pid:
                 break
             if time.perf_counter() > deadline:
-                process.send_signal(signal.SIGKILL)
-                os.wait4(process.pid, 0)
-                pytest.fail(f"screenkit check did not end within {TIME_LIMIT:.0f} s")
+                os.killpg(process.pid, signal.SIGKILL)
+                os.waitpid(process.pid, 0)
+                pytest.fail(f"screenkit {command[0]} did not end within {TIME_LIMIT:.0f} s")
             time.sleep(0.02)
         elapsed = time.perf_counter() - start
-    return os.waitstatus_to_exitcode(status), elapsed, usage.ru_maxrss * 1024
+    lines = peak_file.read_text().split()
+    return os.waitstatus_to_exitcode(status), elapsed, int(lines[-1]) * 1024
 
 
 @pytest.mark.parametrize("case", list(CASES))
@@ -212,3 +223,25 @@ def test_hostile_file_in_the_storyboard(case, tmp_path):
     assert code in (0, 1), f"exit status {code}: {process.stderr.read().decode(errors='replace')[:500]}"
     assert page.read_bytes().startswith(b"<!DOCTYPE html>")
     assert peak < bound, f"peak RSS {peak / MB:.1f} MB above {bound / MB:.1f} MB"
+@pytest.mark.parametrize("case", list(CASES))
+def test_format_on_a_hostile_file(case, tmp_path):
+    """`screenkit format -` ends in time and within the same memory bound; a text with syntax
+    errors comes back unchanged (exit 1), any other formatted, and formatting that again
+    changes nothing."""
+    rng = random.Random(case)
+    path = tmp_path / "hostile.screen"
+    data = CASES[case](path, rng)
+    path.write_bytes(data)
+    output = tmp_path / "formatted.screen"
+    code, elapsed, peak = run_check(path, output, ("format", "-"), stdin=path)
+    bound = 12 * len(data) + 64 * MB
+    FIGURES.append({"case": "format: " + case, "bytes": len(data), "seconds": elapsed, "peak_rss": peak, "bound": bound,
+                    "diagnostics": 0, "exit": code})
+    assert code in (0, 1), f"exit status {code}"
+    assert peak < bound, f"peak RSS {peak / MB:.1f} MB above {bound / MB:.1f} MB"
+    if code == 1:
+        assert output.read_bytes() == data, "a refused text did not come back unchanged"
+        return
+    again = tmp_path / "again.screen"
+    code, _, _ = run_check(output, again, ("format", "-"), stdin=output)
+    assert code == 0 and again.read_bytes() == output.read_bytes(), "formatting twice changed the text again"

@@ -36,4 +36,15 @@ final class JSONTextTests: XCTestCase {
         XCTAssertEqual(body, JSONRPCMessage.response(id: "a\"1", result: ["x": [1, 2]]).serialized())
         XCTAssertEqual(try JSONRPCMessage.decode(body).get(), .response(id: "a\"1", result: ["x": [1, 2]]))
     }
+
+    /// Integers and strings written without json-c parse back to the same values.
+    func testIntegersAndStringsWrittenDirectlyParseBack() throws {
+        for value in [0, 7, -12, Int(Int32.max), Int.max, Int.min] {
+            XCTAssertEqual(try JSONValue.parse(JSONText(integer: value).bytes), .integer(Int64(value)))
+        }
+        for text in ["", "    ", "\n\t\r\n", "quote \" and \\ backslash", "\u{0}\u{1}\u{1F}\u{7F}", "收件匣 📬 👨‍👩‍👧"] {
+            XCTAssertEqual(try JSONValue.parse(JSONText(string: text).bytes), .string(text), text.debugDescription)
+        }
+        XCTAssertEqual(String(decoding: JSONText(string: "a\nb").bytes, as: UTF8.self), "\"a\\nb\"")
+    }
 }

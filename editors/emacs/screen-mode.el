@@ -100,6 +100,8 @@ For example ((toolbar-prefer-icons . \"off\")).  Sent to the server as
   (setq-local font-lock-defaults '(screen-font-lock-keywords))
   (setq-local indent-line-function #'screen-indent-line)
   (setq-local indent-tabs-mode nil)
+  ;; Eglot sends `tab-width' as the formatting options' tabSize: one level of indentation.
+  (setq-local tab-width screen-indent-offset)
   (setq-local electric-indent-chars (append "}]" electric-indent-chars)))
 
 ;;;###autoload
@@ -127,6 +129,24 @@ For `eglot-server-programs'."
       (setq options (append (list :locale locale) options)))
     (append (list screen-server-program "lsp")
             (when options (list :initializationOptions options)))))
+
+(defcustom screen-format-on-save nil
+  "When non-nil, format .screen buffers through the server (`eglot-format-buffer') before saving."
+  :type 'boolean
+  :group 'screen)
+
+(declare-function eglot-format-buffer "eglot")
+(declare-function eglot-managed-p "eglot")
+
+(defun screen-format-before-save ()
+  "Formats the buffer through Eglot when `screen-format-on-save' is set."
+  (when (and screen-format-on-save (derived-mode-p 'screen-mode) (fboundp 'eglot-managed-p) (eglot-managed-p))
+    (eglot-format-buffer)))
+
+(defun screen-setup-format-on-save ()
+  (add-hook 'before-save-hook #'screen-format-before-save nil t))
+
+(add-hook 'screen-mode-hook #'screen-setup-format-on-save)
 
 (defvar eglot-server-programs)
 

@@ -1,7 +1,7 @@
 import JSONRPC
 import ScreenSyntax
 
-/// LSP `ServerCapabilities`: sync, hover, completion, outline, quick fixes, workspace folder
+/// LSP `ServerCapabilities`: sync, hover, completion, outline, formatting, quick fixes, workspace folder
 /// changes, and pull diagnostics for clients that pull.
 struct ServerCapabilities: Sendable, JSONEncodable {
     var positionEncoding: PositionEncoding
@@ -29,6 +29,10 @@ struct ServerCapabilities: Sendable, JSONEncodable {
             // A "Preview" lens above each screen, and the commands behind it (the preview).
             "codeLensProvider": ["resolveProvider": false],
             "executeCommandProvider": ["commands": .array(LanguageServer.commands.map { .string($0) })],
+            "documentFormattingProvider": true,
+            "documentRangeFormattingProvider": true,
+            // `}` re-indents its line, and so does a line break the new one.
+            "documentOnTypeFormattingProvider": ["firstTriggerCharacter": "}", "moreTriggerCharacter": ["\n"]],
             // Folders opened or closed while the server runs are loaded or dropped.
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]

@@ -2,7 +2,7 @@ import ScreenRules
 
 extension Configuration {
     /// This configuration with `other` laid over it: where both set a rule's severity, the
-    /// same threshold, or the locale, `other` wins; everything else set in either stays.
+    /// same threshold, the locale or the format style, `other` wins; everything else set in either stays.
     func overlaid(by other: Configuration) -> Configuration {
         var result = self
         result.severities.merge(other.severities) { _, new in new }
@@ -10,6 +10,7 @@ extension Configuration {
             result.options[ruleID, default: [:]].merge(thresholds) { _, new in new }
         }
         result.locale = other.locale ?? locale
+        result.format = other.format ?? format
         return result
     }
 }

@@ -17,7 +17,39 @@ M.defaults = {
   fix_all_on_save = false,
   -- How a preview page is opened: nil for vim.ui.open (Neovim 0.10+), else xdg-open or open.
   open = nil,
+  -- true: format the buffer through the server (`textDocument/formatting`) before each write.
+  format_on_save = false,
 }
+
+--- Formats a buffer through the screenkit server; what `format_on_save` runs before a write.
+function M.format(buffer)
+  buffer = buffer or vim.api.nvim_get_current_buf()
+  if vim.lsp.buf.format then
+    vim.lsp.buf.format({ bufnr = buffer, name = 'screenkit', timeout_ms = 2000 })
+  else
+    -- Neovim 0.7: the synchronous request on the current buffer.
+    vim.api.nvim_buf_call(buffer, function() vim.lsp.buf.formatting_sync(nil, 2000) end)
+  end
+  -- The server ends the text with a line break; Neovim keeps that one as 'eol' and writes it
+  -- itself ('fixeol'), so the empty line the edit leaves in the buffer would be one too many.
+  local count = vim.api.nvim_buf_line_count(buffer)
+  if count > 1 and (vim.bo[buffer].fixeol or vim.bo[buffer].eol)
+      and vim.api.nvim_buf_get_lines(buffer, count - 1, count, false)[1] == '' then
+    vim.api.nvim_buf_set_lines(buffer, count - 1, count, false, {})
+  end
+end
+
+local function setup_format_on_save(options)
+  local group = vim.api.nvim_create_augroup('screenkit_format', { clear = true })
+  if not options.format_on_save then
+    return
+  end
+  vim.api.nvim_create_autocmd('BufWritePre', {
+    group = group,
+    pattern = '*.screen',
+    callback = function(event) M.format(event.buf) end,
+  })
+end
 
 --- The language tag of the environment's locale, or nil for C/POSIX or none.
 function M.environment_locale()
@@ -188,7 +220,7 @@ local function preview_lens(command, context)
   return path
 end
 
---- Call from your config: require('screenkit').setup({ locale = 'zh-Hans' }).
+--- Call from your config: require('screenkit').setup({ locale = 'zh-Hans', format_on_save = true }).
 function M.setup(options)
   options = vim.tbl_deep_extend('force', M.defaults, options or {})
   M.options = options
@@ -207,6 +239,8 @@ function M.setup(options)
       callback = function(event) M.fix_all(event.buf) end,
     })
   end
+  -- After the fixes' hook, so that the fixed text is what gets formatted.
+  setup_format_on_save(options)
 end
 
 return M

@@ -1,0 +1,57 @@
+import ScreenSyntax
+
+/// One change the formatter makes: the white space between two tokens, replaced. Ranges are
+/// byte offsets in the text that was formatted; edits never overlap and come in order.
+public struct FormatEdit: Sendable, Equatable {
+    public var range: Range<Int>
+    public var replacement: [UInt8]
+
+    public init(range: Range<Int>, replacement: [UInt8]) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// A formatted text and the edits that make it from the original.
+public struct FormattedText: Sendable, Equatable {
+    public var text: [UInt8]
+    /// Each edit as the range it replaces and where its new text lies in `text`: the edits'
+    /// bytes are made only when asked for (a check or a pipe never needs them).
+    var spans: [(replaced: Range<Int>, written: Range<Int>)]
+
+    /// The smallest changes: one per run of white space that differs, trimmed to the bytes
+    /// that change, so that an editor's cursor and marks outside them stay where they were.
+    public var edits: [FormatEdit] {
+        spans.map { FormatEdit(range: $0.replaced, replacement: Array(text[$0.written])) }
+    }
+
+    public var changed: Bool { !spans.isEmpty }
+
+    public static func == (lhs: FormattedText, rhs: FormattedText) -> Bool {
+        lhs.text == rhs.text && lhs.edits == rhs.edits
+    }
+}
+
+/// What formatting a text gives: the formatted text, or the syntax errors that stopped it.
+public enum FormatOutcome: Sendable {
+    case formatted(FormattedText)
+    /// A text with syntax errors is left as it is: where the parser had to guess, moving white
+    /// space could change what the text means.
+    case refused([SyntaxError])
+}
+
+extension FormatEdit {
+    /// Applies `edits` (sorted, not overlapping) to `source`.
+    public static func apply(_ edits: [FormatEdit], to source: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(source.count + source.count / 8)
+        var position = 0
+        for edit in edits {
+            result.append(contentsOf: source[position..<edit.range.lowerBound])
+            result.append(contentsOf: edit.replacement)
+            position = edit.range.upperBound
+        }
+        result.append(contentsOf: source[position...])
+        return result
+    }
+}
