@@ -33,6 +33,7 @@ extension LanguageServer {
             return
         }
         guard analysis.file(key) != nil else {
+            publishedDiagnosticsJSON[key] = nil
             guard publishedDiagnostics.removeValue(forKey: key) != nil || clientURIs[key] != nil else { return }
             notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: uri(of: key), version: nil, diagnostics: []))
             return
@@ -46,10 +47,24 @@ extension LanguageServer {
             return
         }
         publishedDiagnostics[key] = diagnostics
-        let params = PublishDiagnosticsParams(
-            uri: document?.uri ?? uri(of: key), version: document?.version,
-            diagnostics: lspDiagnostics(for: key, analysis))
-        notify(PublishDiagnosticsNotification.self, params)
+        let written = diagnosticsJSON(diagnostics, in: analysis.file(key)!.lines, analysis, reusing: publishedDiagnosticsJSON[key])
+        publishedDiagnosticsJSON[key] = written
+        notify(PublishDiagnosticsNotification.self, serialized: PublishDiagnosticsParams.serialized(
+            uri: document?.uri ?? uri(of: key), version: document?.version, diagnostics: written.text))
+    }
+
+    /// A file's diagnostics as JSON, as `lspDiagnostics(for:_:)` gives them.
+    func diagnosticsJSON(for key: String, _ analysis: Analysis, reusing previous: DiagnosticsJSON?) -> DiagnosticsJSON {
+        if let file = configurationFiles[key] { return diagnosticsJSON(file.problems, in: file.lines, analysis, reusing: previous) }
+        guard let file = analysis.file(key) else { return .empty }
+        return diagnosticsJSON(analysis.diagnostics(for: key), in: file.lines, analysis, reusing: previous)
+    }
+
+    /// Diagnostics as JSON in the negotiated encoding and the client's language, reusing
+    /// the text of those that only moved since `previous` was written.
+    func diagnosticsJSON(_ diagnostics: [Diagnostic], in lines: LineIndex, _ analysis: Analysis, reusing previous: DiagnosticsJSON?) -> DiagnosticsJSON {
+        DiagnosticsJSON(diagnostics, in: lines, convert: toProtocol, reusing: previous,
+                        linesOf: { analysis.file($0)?.lines }, uriOf: { uri(of: $0) })
     }
 
     /// Files whose findings an input changed without changing them (they depend on another
