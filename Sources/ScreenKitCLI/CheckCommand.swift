@@ -20,6 +20,8 @@ enum CheckCommand {
           --config FILE              Settings (default: screenkit.json in the first folder
                                      named, else in the current folder, if there is one)
           --fix                      Apply the safe fixes to the files, then report what is left
+          --jobs N                   Check files on N threads (default: the number of cores);
+                                     the report is the same whatever N is
           -h, --help                 Show this help
 
         Exit status: 0 when no error was found, 1 when one was, 2 on a usage or I/O error.
@@ -28,7 +30,7 @@ enum CheckCommand {
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: ArgumentParser
-        switch ArgumentParser.parse(arguments, command: "check", valueOptions: ["--format", "--locale", "--config"], flagOptions: ["--fix"], help: help, io: io) {
+        switch ArgumentParser.parse(arguments, command: "check", valueOptions: ["--format", "--locale", "--config", "--jobs"], flagOptions: ["--fix"], help: help, io: io) {
         case .success(let parsed): options = parsed
         case .failure(let status): return status.code
         }
@@ -39,6 +41,14 @@ enum CheckCommand {
         if let locale = options.values["--locale"], !isKnownLocale(locale) {
             io.writeError("screenkit check: unknown locale '\(locale)'; use en, zh-Hans or zh-Hant\n")
             return ExitCode.usageOrIOError
+        }
+        var jobs = ParallelMap.coreCount
+        if let value = options.values["--jobs"] {
+            guard let count = Int(value), count > 0 else {
+                io.writeError("screenkit check: --jobs takes a whole number of threads, at least 1, not '\(value)'\n")
+                return ExitCode.usageOrIOError
+            }
+            jobs = count
         }
         let targets = options.positional.isEmpty ? ["."] : options.positional
         var hadIOError = false
@@ -74,11 +84,26 @@ enum CheckCommand {
             }
         }
 
-        var analyses: [(path: String, analysis: FileAnalysis)] = []
-        for path in paths {
-            do {
-                analyses.append((path, FileAnalysis(path: displayPath(path), source: try FileSystem.readFile(path))))
+        // Files are read and parsed, then checked, on `jobs` threads; results keep the order
+        // of `paths`, so the report does not depend on which thread finished first.
+        let progress = ProgressLine(io: io)
+        let found = paths
+        let parsedCount = Locked(0)
+        let read = ParallelMap.map(count: found.count, jobs: jobs, finished: { _ in
+            progress.update("read", done: parsedCount.withLock { $0 += 1; return $0 }, of: found.count)
+        }) { index -> Result<FileAnalysis, FileSystemError> in
+            let path = found[index]
+            do throws(FileSystemError) {
+                return .success(FileAnalysis(path: displayPath(path), source: try FileSystem.readFile(path)))
             } catch {
+                return .failure(error)
+            }
+        }
+        var analyses: [(path: String, analysis: FileAnalysis)] = []
+        for (path, result) in zip(paths, read) {
+            switch result {
+            case .success(let analysis): analyses.append((path, analysis))
+            case .failure(let error):
                 io.writeError("screenkit check: \(error)\n")
                 hadIOError = true
             }
@@ -88,9 +113,16 @@ enum CheckCommand {
         }
         // The files checked together are one workspace: one screen namespace, one navigation graph.
         let workspace = WorkspaceIndex(analyses.map(\.analysis.summary))
-        for (_, analysis) in analyses {
-            reports.append(FileReport(path: analysis.path, lines: analysis.lines, diagnostics: RuleEngine.check(analysis, workspace: workspace, configuration: configuration)))
+        let checkedCount = Locked(0)
+        let files = analyses.map(\.analysis)
+        let settings = configuration
+        reports += ParallelMap.map(count: files.count, jobs: jobs, finished: { _ in
+            progress.update("checked", done: checkedCount.withLock { $0 += 1; return $0 }, of: files.count)
+        }) { index in
+            let analysis = files[index]
+            return FileReport(path: analysis.path, lines: analysis.lines, diagnostics: RuleEngine.check(analysis, workspace: workspace, configuration: settings))
         }
+        progress.clear()
 
         io.writeOutput(format.render(reports, fileCount: analyses.count, language: language))
         io.keepUntilExit((analyses, reports))

@@ -13,12 +13,15 @@ public struct CommandIO {
     /// standard one keeps it, as compilers do: the system takes the memory back at exit
     /// faster than freeing it object by object (about a tenth of a large check's time).
     public var keepUntilExit: (Any) -> Void
+    /// Whether standard error is a terminal, where a progress line may be drawn and redrawn.
+    public var errorIsTerminal: Bool
 
-    public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, environment: [String: String], keepUntilExit: @escaping (Any) -> Void = { _ in }) {
+    public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, environment: [String: String], keepUntilExit: @escaping (Any) -> Void = { _ in }, errorIsTerminal: Bool = false) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.environment = environment
         self.keepUntilExit = keepUntilExit
+        self.errorIsTerminal = errorIsTerminal
     }
 
     /// Standard output and error of this process, and its environment.
@@ -27,7 +30,8 @@ public struct CommandIO {
             writeOutput: { text in writeAll(text, to: STDOUT_FILENO) },
             writeError: { text in writeAll(text, to: STDERR_FILENO) },
             environment: processEnvironment(),
-            keepUntilExit: { ProcessLifetime.keep($0) })
+            keepUntilExit: { ProcessLifetime.keep($0) },
+            errorIsTerminal: isatty(STDERR_FILENO) == 1)
     }
 
     private static func writeAll(_ text: String, to descriptor: Int32) {
