@@ -174,6 +174,12 @@ def requests_during_edits(server, version, method, position, count, line):
     return version, latencies
 
 
+def server_cpu_seconds(server):
+    """The CPU time the server has used so far (its threads' time on a CPU, from schedstat)."""
+    with open(f"/proc/{server.process.pid}/schedstat") as stat:
+        return int(stat.read().split()[0]) / 1e9
+
+
 def measure_heavy(binary, path, edits, requests):
     text = open(path, encoding="utf-8").read()
     lines = text.count("\n")
@@ -185,8 +191,10 @@ def measure_heavy(binary, path, edits, requests):
     server.diagnostics(URI, 1)
     version, result = 1, {"lines": lines, "findings": findings, "open": opens}
     # The second line (the first is a comment), the middle, and the last line.
+    cpu_before = server_cpu_seconds(server)
     for name, line in (("start", 1), ("middle", lines // 2), ("end", lines - 1)):
         version, result[name] = change_latencies(server, version, edits, line)
+    result["cpu_per_edit_ms"] = (server_cpu_seconds(server) - cpu_before) * 1000 / (3 * edits)
     if version % 2 == 0:  # Edits alternate insert and delete: leave the text as generated.
         version += 1
         server.notify("textDocument/didChange", edit(version, lines - 1, insert=False))
@@ -207,7 +215,7 @@ def measure_heavy(binary, path, edits, requests):
 def print_heavy(binary, scratch, edits, requests):
     print()
     print("Findings-heavy documents (p50 / p99 in ms):")
-    print(f"{'lines':>7} {'findings':>8} {'open':>15} {'start':>15} {'middle':>15} {'end':>15} {'hover in burst':>15} {'compl in burst':>15}")
+    print(f"{'lines':>7} {'findings':>8} {'open':>15} {'start':>15} {'middle':>15} {'end':>15} {'hover in burst':>15} {'compl in burst':>15} {'CPU/edit':>8}")
     for target in (1_000, 10_000):
         path = os.path.join(scratch, f"lsp-bench-heavy-{target}.screen")
         subprocess.run([sys.executable, os.path.join(HERE, "generate_screens.py"), path, "--lines", str(target),
@@ -215,10 +223,11 @@ def print_heavy(binary, scratch, edits, requests):
         result = measure_heavy(binary, path, edits, requests)
         cells = " ".join(f"{statistics.median(result[key]):>7.2f} /{percentile(result[key], 0.99):>6.2f}"
                          for key in ("open", "start", "middle", "end", "hover", "completion"))
-        print(f"{result['lines']:>7} {result['findings']:>8} {cells}")
+        print(f"{result['lines']:>7} {result['findings']:>8} {cells} {result['cpu_per_edit_ms']:>8.2f}")
     print("open: didOpen to the first publishDiagnostics. start/middle/end: didChange to publishDiagnostics, a space "
           "typed at the start of the second, the middle and the last line. hover/compl in burst: request to answer, "
-          "each request sent right after an edit whose diagnostics are still to come.")
+          "each request sent right after an edit whose diagnostics are still to come. CPU/edit: the server's CPU time "
+          "over the start, middle and end edits, per edit, in ms (steadier than wall time on a busy machine).")
 
 
 def main():

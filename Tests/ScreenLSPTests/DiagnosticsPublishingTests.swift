@@ -82,3 +82,35 @@ final class DiagnosticsPublishingTests: XCTestCase {
         XCTAssertFalse(messages.contains { $0.contains("The ") }, "\(messages)")
     }
 }
+
+/// Requests do not wait behind diagnostics: an edit and a hover that arrive together get the
+/// hover's answer first, from the edited text, and then the edit's diagnostics.
+final class RequestsBeforeDiagnosticsTests: XCTestCase {
+    func testAHoverSentWithAnEditIsAnsweredBeforeTheEditsDiagnostics() throws {
+        let client = TestClient(options: ServerOptionsOverride.quiet.options)
+        try client.initialize()
+        // A document whose checking takes a while, so that the edit and the hover both wait
+        // while the server opens it.
+        let screen = "screen Inbox{n} {\n    NavigationBar { title: \"收件匣\" Button \"edit\" }\n    TableView { Cell \"A\" { pushes: Inbox{n}x } }\n}\n"
+        let text = (0..<400).map { screen.replacingOccurrences(of: "{n}", with: String($0)) }.joined()
+        client.open("untitled:big", text)
+        let change = JSONRPCMessage.notification(method: "textDocument/didChange", params: [
+            "textDocument": ["uri": "untitled:big", "version": 2],
+            "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "text": "// edited\n"]],
+        ])
+        // The hover names TableView, one line down after the edit.
+        let hover = JSONRPCMessage.request(id: .integer(77), method: "textDocument/hover", params: [
+            "textDocument": ["uri": "untitled:big"], "position": ["line": 3, "character": 6],
+        ])
+        client.sendRaw(MessageFramer.frame(change.serialized()) + MessageFramer.frame(hover.serialized()))
+        _ = try client.publishedDiagnostics("untitled:big", version: 2, timeout: 60)
+        let answer = client.unclaimedMessages.first { message in
+            if case .response(.integer(77), _) = message { return true }
+            return false
+        }
+        guard case .response(_, let result)? = answer else {
+            return XCTFail("the hover was not answered before the diagnostics of the edit it came with")
+        }
+        XCTAssertTrue(result["contents"]?["value"]?.stringValue?.contains("TableView") ?? false, "\(result)")
+    }
+}

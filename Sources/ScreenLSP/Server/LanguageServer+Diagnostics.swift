@@ -9,6 +9,14 @@ extension LanguageServer {
     /// held `workspace/diagnostic` answered.
     func publishPendingDiagnostics() {
         guard !changedKeys.isEmpty, phase == .running else { return }
+        // Requests and newer edits waiting go first: a hover is answered from the latest
+        // snapshot without waiting for the diagnostics, and an edit makes them stale. After
+        // a run of inputs with no pause, the diagnostics go out anyway.
+        if scheduler.hasWaitingWork, publishDeferrals < Self.maximumPublishDeferrals {
+            publishDeferrals += 1
+            return
+        }
+        publishDeferrals = 0
         if session.clientPullsDiagnostics {
             changedKeys.removeAll()
             answerParkedWorkspaceRequests(force: false)
@@ -21,6 +29,9 @@ extension LanguageServer {
             publish(key, analysis)
         }
     }
+
+    /// How many inputs in a row may go before pending diagnostics.
+    static let maximumPublishDeferrals = 32
 
     /// Pushes one file's diagnostics: for an open document when its version moved on or its
     /// diagnostics changed (an edit of another file can change them), for a file from disk

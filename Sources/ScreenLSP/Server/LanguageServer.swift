@@ -105,6 +105,8 @@ public final class LanguageServer {
     /// The version of each open document whose diagnostics were last pushed.
     var publishedVersions: [String: Int] = [:]
     var diagnosticRefreshIsDue = false
+    /// Inputs handled in a row while diagnostics were pending (`publishPendingDiagnostics`).
+    var publishDeferrals = 0
     /// Pull mode: the JSON of each file's diagnostics last reported, for the next report to reuse.
     var pulledDiagnosticsJSON: [String: DiagnosticsJSON] = [:]
     /// Pull mode: `workspace/diagnostic` requests held until something changes.
