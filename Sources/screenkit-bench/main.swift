@@ -83,12 +83,13 @@ if arguments.count >= 3, arguments[1] == "doubling" {
     var worst: (name: String, ratio: Double) = ("", 0)
     for row in rows {
         let steps = ratios(row.times)
-        // Below half a millisecond the ratio is noise.
-        if let step = zip(steps, row.times.dropFirst()).filter({ $1 > 0.0005 }).map(\.0).max(), step > worst.ratio { worst = (row.name, step) }
+        // A step from under 2 ms is noise on a shared machine (and a time here is a difference
+        // from the engine's own), so it does not count as the largest.
+        if let step = zip(steps, row.times).filter({ $1 > 0.002 }).map(\.0).max(), step > worst.ratio { worst = (row.name, step) }
         let name = row.name + String(repeating: " ", count: width - row.name.count)
         print("\(name)  " + row.times.map { fixed($0 * 1000, 1, width: 9) }.joined() + "   x" + steps.map { fixed($0, 2, width: 5) }.joined(separator: " x"))
     }
-    print("largest step ratio: \(fixed(worst.ratio, 2, width: 0)) (\(worst.name)); a linear rule stays near 2")
+    print("largest step ratio from 2 ms or more: \(fixed(worst.ratio, 2, width: 0)) (\(worst.name)); a linear rule stays near 2")
     exit(0)
 }
 // screenkit-bench rules FILE: the time each rule takes on one file, slowest first.
