@@ -17,11 +17,14 @@ final class ProgressLine: Sendable {
 
     private let isEnabled: Bool
     private let started: Double
+    /// Seconds before the line is first drawn: 1, or `SCREENKIT_PROGRESS_DELAY` (for tests).
+    private let delay: Double
     private let state = Locked(State())
 
     init(io: CommandIO) {
         let ci = io.environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
         isEnabled = io.errorIsTerminal && !ci
+        delay = io.environment["SCREENKIT_PROGRESS_DELAY"].flatMap(Double.init) ?? 1
         started = Self.now()
     }
 
@@ -29,7 +32,7 @@ final class ProgressLine: Sendable {
     func update(_ activity: String, done: Int, of total: Int) {
         guard isEnabled else { return }
         let now = Self.now()
-        guard now - started >= 1 else { return }
+        guard now - started >= delay else { return }
         state.withLock { state in
             guard now - state.lastDrawn >= 0.1 else { return }
             state.lastDrawn = now
