@@ -21,7 +21,7 @@ PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release demo test imports swift-test format-check bench-format generate lsp-e2e editor-tests preview-pictures static install install-files \
-	bench-check bench-workspace bench-lsp bench-preview storyboard-png clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
+	bench-check bench-doubling bench-workspace bench-lsp bench-preview storyboard-png clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
 
 all: deps release demo
 
@@ -112,11 +112,32 @@ SCREENKIT_BINARY ?= $(STATIC_BINARY)
 install-files:
 	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) editors/install.sh $(SCREENKIT_BINARY)
 
-## Throughput and peak memory of `screenkit check` on a generated 50 MB file.
+## Throughput and peak memory of `screenkit check` on generated files: 50 MB of the default
+## template, 50 MB of small screens (about 140 bytes each, no findings), 10 MB with a finding
+## on every tenth line; then the doubling series (bench-doubling).
 bench-check: release
 	mkdir -p .scratch
 	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-50mb.screen --megabytes 50
-	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-50mb.screen
+	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-50mb.screen --runs 5
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-dense-50mb.screen --megabytes 50 --small
+	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-dense-50mb.screen --runs 5
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-findings-10mb.screen --megabytes 10 --mistakes 11
+	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-findings-10mb.screen --runs 5
+	$(MAKE) bench-doubling
+
+## Each rule alone on inputs of 1x, 2x, 4x and 8x (one file of 20,000 lines with a finding on
+## every tenth line, and 500 such screens in 50 files), with the time ratio of each step.
+bench-doubling: release
+	mkdir -p .scratch
+	for factor in 1 2 4 8; do \
+	  python3 Tests/Benchmarks/generate_screens.py .scratch/doubling-$${factor}x.screen --lines $$((factor * 20000)) --mistakes 11; \
+	  rm -rf .scratch/doubling-files-$${factor}x; \
+	  python3 Tests/Benchmarks/generate_screens.py .scratch/doubling-files-$${factor}x --screens $$((factor * 500)) --files $$((factor * 50)) --mistakes 11; \
+	done
+	@echo "== one file"
+	.build/release/screenkit-bench doubling .scratch/doubling-1x.screen .scratch/doubling-2x.screen .scratch/doubling-4x.screen .scratch/doubling-8x.screen
+	@echo "== many files"
+	.build/release/screenkit-bench doubling .scratch/doubling-files-1x .scratch/doubling-files-2x .scratch/doubling-files-4x .scratch/doubling-files-8x
 
 ## Docs/storyboard.png, the picture the README shows: the notes example's storyboard in
 ## headless Chromium.
@@ -148,7 +169,8 @@ bench-workspace: release
 	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-workspace
 
 ## Latency (edits, hover, completion) and memory of `screenkit lsp` (the static binary, then the
-## release build) on generated documents of 100 to 10,000 lines.
+## release build) on generated documents of 100 to 10,000 lines, then on findings-heavy ones
+## (about 17 findings per 100 lines): open, edits at start/middle/end, requests during edits.
 bench-lsp: release static
 	mkdir -p .scratch
 	@echo "== the binary make install ships (static)"

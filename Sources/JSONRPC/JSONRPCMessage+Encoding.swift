@@ -33,5 +33,10 @@ extension JSONRPCMessage {
         JSONText(object: ["jsonrpc": version, "id": JSONText(id.jsonValue), "result": result]).bytes
     }
 
+    /// The body of a notification whose params are already JSON text (not yet framed).
+    public static func serializedNotification(method: String, params: JSONText) -> [UInt8] {
+        JSONText(object: ["jsonrpc": version, "method": JSONText(.string(method)), "params": params]).bytes
+    }
+
     private static let version = JSONText("2.0")
 }

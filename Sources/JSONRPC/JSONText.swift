@@ -40,6 +40,12 @@ public struct JSONText: Sendable, Equatable {
         self.init(bytes: bytes)
     }
 
+    /// Compact JSON its writer made without a JSON tree (diagnostics, written straight to
+    /// bytes). The writer vouches that it is one well-formed value.
+    public init(serialized bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     /// An array of these elements.
     public init(array elements: [JSONText]) {
         var bytes: [UInt8] = [UInt8(ascii: "[")]

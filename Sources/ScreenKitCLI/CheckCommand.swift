@@ -24,6 +24,8 @@ enum CheckCommand {
                                      what is left
           --unsafe-fixes             With --fix, apply the unsafe fixes too (they change what
                                      the screen shows)
+          --jobs N                   Check files on N threads (default: the number of cores);
+                                     the report is the same whatever N is
           -h, --help                 Show this help
 
         Exit status: 0 when no error was found, 1 when one was, 2 on a usage or I/O error.
@@ -32,7 +34,7 @@ enum CheckCommand {
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: ArgumentParser
-        switch ArgumentParser.parse(arguments, command: "check", valueOptions: ["--format", "--locale", "--config"], flagOptions: ["--fix", "--unsafe-fixes"], help: help, io: io) {
+        switch ArgumentParser.parse(arguments, command: "check", valueOptions: ["--format", "--locale", "--config", "--jobs"], flagOptions: ["--fix", "--unsafe-fixes"], help: help, io: io) {
         case .success(let parsed): options = parsed
         case .failure(let status): return status.code
         }
@@ -44,9 +46,18 @@ enum CheckCommand {
             io.writeError("screenkit check: unknown locale '\(locale)'; use en, zh-Hans or zh-Hant\n")
             return ExitCode.usageOrIOError
         }
+        var jobs = ParallelMap.coreCount
+        if let value = options.values["--jobs"] {
+            guard let count = Int(value), count > 0 else {
+                io.writeError("screenkit check: --jobs takes a whole number of threads, at least 1, not '\(value)'\n")
+                return ExitCode.usageOrIOError
+            }
+            jobs = count
+        }
         let targets = options.positional.isEmpty ? ["."] : options.positional
         // Settings first: they decide the language and which rules run.
-        guard let loaded = CommandWorkspace(targets: targets, configPath: options.values["--config"], command: "check", io: io) else {
+        let progress = ProgressLine(io: io)
+        guard let loaded = CommandWorkspace(targets: targets, configPath: options.values["--config"], command: "check", io: io, jobs: jobs, progress: progress) else {
             return ExitCode.usageOrIOError
         }
         let configuration = loaded.configuration
@@ -66,9 +77,16 @@ enum CheckCommand {
         }
         // The files checked together are one workspace: one screen namespace, one navigation graph.
         let workspace = WorkspaceIndex(analyses.map(\.analysis.summary))
-        for (_, analysis) in analyses {
-            reports.append(FileReport(path: analysis.path, lines: analysis.lines, diagnostics: RuleEngine.check(analysis, workspace: workspace, configuration: configuration)))
+        let checkedCount = Locked(0)
+        let files = analyses.map(\.analysis)
+        let settings = configuration
+        reports += ParallelMap.map(count: files.count, jobs: jobs, finished: { _ in
+            progress.update("checked", done: checkedCount.withLock { $0 += 1; return $0 }, of: files.count)
+        }) { index in
+            let analysis = files[index]
+            return FileReport(path: analysis.path, lines: analysis.lines, diagnostics: RuleEngine.check(analysis, workspace: workspace, configuration: settings))
         }
+        progress.clear()
 
         io.writeOutput(format.render(reports, fileCount: analyses.count, language: language))
         io.keepUntilExit((analyses, reports))

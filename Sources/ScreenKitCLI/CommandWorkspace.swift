@@ -16,7 +16,9 @@ struct CommandWorkspace {
     var hadIOError = false
 
     /// Nil when the settings file cannot be read: the command stops with a usage or I/O error.
-    init?(targets: [String], configPath: String?, command: String, io: CommandIO) {
+    /// Files are read and parsed on `jobs` threads; the results keep the order of the files
+    /// found, so nothing after depends on which thread finished first.
+    init?(targets: [String], configPath: String?, command: String, io: CommandIO, jobs: Int = 1, progress: ProgressLine? = nil) {
         if let configPath = configPath ?? Self.defaultConfigPath(for: targets) {
             do {
                 let bytes = try FileSystem.readFile(configPath)
@@ -48,12 +50,24 @@ struct CommandWorkspace {
                 paths.append(path)
             }
         }
-        for path in paths {
-            do {
-                let read = try FileSystem.readFileForUpdate(path)
-                snapshots[path] = read.snapshot
-                analyses.append((path, FileAnalysis(path: Self.displayPath(path), source: read.bytes)))
+        let found = paths
+        let readCount = Locked(0)
+        let read = ParallelMap.map(count: found.count, jobs: jobs, finished: { _ in
+            progress?.update("read", done: readCount.withLock { $0 += 1; return $0 }, of: found.count)
+        }) { index -> Result<(FileAnalysis, FileSnapshot), FileSystemError> in
+            do throws(FileSystemError) {
+                let file = try FileSystem.readFileForUpdate(found[index])
+                return .success((FileAnalysis(path: Self.displayPath(found[index]), source: file.bytes), file.snapshot))
             } catch {
+                return .failure(error)
+            }
+        }
+        for (path, result) in zip(found, read) {
+            switch result {
+            case .success(let (analysis, snapshot)):
+                analyses.append((path, analysis))
+                snapshots[path] = snapshot
+            case .failure(let error):
                 io.writeError("screenkit \(command): \(error)\n")
                 hadIOError = true
             }

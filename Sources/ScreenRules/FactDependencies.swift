@@ -107,8 +107,18 @@ final class FactRecorder: @unchecked Sendable {
     /// Reads made while a memoized survey is computed are the survey's, not the screen's.
     private var pausedDepth = 0
 
+    /// Screens, names and links the index handed out during the check, surveys included: the
+    /// work a check does on the workspace, which a test holds to a budget linear in its size.
+    private(set) var workspaceReads = 0
+
     func read(_ name: String) {
+        workspaceReads += 1
         if pausedDepth == 0 { dependencies.names.insert(name) }
+    }
+
+    /// Notes that a query handed out `count` items, each of which the caller may read.
+    func handedOut(_ count: Int) {
+        workspaceReads += count
     }
 
     func survey(_ surveys: FactDependencies.Surveys) {

@@ -12,6 +12,22 @@ public enum RuleEngine {
     public static func check(
         _ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration = .defaults, rules: [Rule] = Rules.all, knowing known: ScreenFindings?
     ) -> (diagnostics: [Diagnostic], screenFindings: ScreenFindings) {
+        check(file, workspace: workspace, configuration: configuration, rules: rules, knowing: known, recorder: FactRecorder())
+    }
+
+    /// How much the rules read of the workspace while checking `files`: screens, names and
+    /// links handed out by the index. Linear rules read a bounded amount per screen.
+    static func workspaceReads(checking files: [FileAnalysis], workspace: WorkspaceIndex, rules: [Rule]) -> Int {
+        files.reduce(0) { total, file in
+            let recorder = FactRecorder()
+            _ = check(file, workspace: workspace, configuration: .defaults, rules: rules, knowing: nil, recorder: recorder)
+            return total + recorder.workspaceReads
+        }
+    }
+
+    private static func check(
+        _ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration, rules: [Rule], knowing known: ScreenFindings?, recorder: FactRecorder
+    ) -> (diagnostics: [Diagnostic], screenFindings: ScreenFindings) {
         var diagnostics: [Diagnostic] = []
         if let severity = configuration.severity(of: Rule.syntaxError.description) {
             diagnostics += file.syntaxErrors.map { error in
@@ -21,7 +37,6 @@ public enum RuleEngine {
         }
         // The rules' queries of the workspace are recorded, so that a change of other facts
         // keeps a screen's findings.
-        let recorder = FactRecorder()
         var workspace = workspace
         workspace.recorder = recorder
         // One context per rule that is on, made once per file.

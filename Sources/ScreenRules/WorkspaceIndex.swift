@@ -166,7 +166,17 @@ public struct WorkspaceIndex: Sendable {
 
     public var screenNames: [String] {
         recorder?.survey(.names)
+        recorder?.handedOut(declarations.count)
         return declarations.keys.sorted()
+    }
+
+    /// The screen names, indexed for "did you mean" suggestions; made once per index, so that
+    /// a file of many unknown screen names is not checked in quadratic time.
+    var screenNameSuggestions: NameSuggestionIndex {
+        memoized("screen-name-suggestions", surveys: .names) {
+            recorder?.handedOut(declarations.count)
+            return NameSuggestionIndex(declarations.keys.sorted())
+        }
     }
 
     /// The screens declared with `name`, by file and place; at most `limit` of them, so that a
@@ -207,11 +217,13 @@ public struct WorkspaceIndex: Sendable {
     public var allScreens: [ScreenReference] {
         recorder?.survey(.everything)
         // Files in order, each file's screens in order: no comparison of screens.
-        return memoized("all-screens", surveys: .everything) {
+        let screens = memoized("all-screens", surveys: .everything) {
             summaries.keys.sorted().flatMap { path in
                 summaries[path]!.screens.indices.map { ScreenReference(path: path, screen: $0) }
             }
         }
+        recorder?.handedOut(screens.count)
+        return screens
     }
 
     /// Every screen of the workspace, by file and then by place in the file.

@@ -19,13 +19,21 @@ public struct CommandIO {
     /// All of standard input, or nil when it cannot be read.
     public var readInput: () -> [UInt8]?
 
-    public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, environment: [String: String], keepUntilExit: @escaping (Any) -> Void = { _ in }, writeOutputBytes: (([UInt8]) -> Void)? = nil, readInput: @escaping () -> [UInt8]? = { nil }) {
+    /// Whether standard error is a terminal, where a progress line may be drawn and redrawn.
+    public var errorIsTerminal: Bool
+
+    public init(
+        writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, environment: [String: String],
+        keepUntilExit: @escaping (Any) -> Void = { _ in }, writeOutputBytes: (([UInt8]) -> Void)? = nil,
+        readInput: @escaping () -> [UInt8]? = { nil }, errorIsTerminal: Bool = false
+    ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.environment = environment
         self.keepUntilExit = keepUntilExit
         self.writeOutputBytes = writeOutputBytes ?? { writeOutput(String(decoding: $0, as: UTF8.self)) }
         self.readInput = readInput
+        self.errorIsTerminal = errorIsTerminal
     }
 
     /// Standard output and error of this process, and its environment.
@@ -36,7 +44,8 @@ public struct CommandIO {
             environment: processEnvironment(),
             keepUntilExit: { ProcessLifetime.keep($0) },
             writeOutputBytes: { bytes in writeAll(bytes, to: STDOUT_FILENO) },
-            readInput: { readAll(STDIN_FILENO) })
+            readInput: { readAll(STDIN_FILENO) },
+            errorIsTerminal: isatty(STDERR_FILENO) == 1)
     }
 
     private static func writeAll(_ text: String, to descriptor: Int32) {

@@ -86,6 +86,60 @@ if arguments.count >= 3, arguments[1] == "preview" {
     print("storyboard of \(screenCount) screens: p50 \(Int((percentile(storyboards, 0.5) * 1000).rounded())) ms, max \(Int(((storyboards.max() ?? 0) * 1000).rounded())) ms, CPU time p50 \(Int((percentile(storyboardCPU, 0.5) * 1000).rounded())) ms (\(storyboards.count) runs, \(pageSize / 1000) kB)")
     exit(0)
 }
+
+// screenkit-bench doubling PATH...: inputs of growing size (each a file or a folder of
+// files, each about twice the one before); for each rule alone, the CPU time on every input
+// (best of three, a fresh workspace index each time, so that facts worked out once per index
+// are counted) and the ratio of each step, which stays near 2 for a linear rule.
+if arguments.count >= 3, arguments[1] == "doubling" {
+    let inputs = arguments.dropFirst(2).map { path -> [FileAnalysis] in
+        let paths = FileSystem.kind(of: path) == .directory ? FileSystem.findFiles(under: path, suffix: ".screen") : [path]
+        return paths.map { FileAnalysis(path: $0, source: (try? FileSystem.readFile($0)) ?? []) }
+    }
+    func best(of runs: Int, _ work: () -> Void) -> Double {
+        (0..<runs).map { _ in let start = cpuNow(); work(); return cpuNow() - start }.min()!
+    }
+    func indexTime(_ files: [FileAnalysis]) -> Double { best(of: 3) { _ = WorkspaceIndex(files.map(\.summary)) } }
+    func ruleTime(_ rules: [Rule], _ files: [FileAnalysis]) -> Double {
+        best(of: 3) {
+            let workspace = WorkspaceIndex(files.map(\.summary))
+            for file in files { _ = RuleEngine.check(file, workspace: workspace, rules: rules) }
+        } - indexTime(files)
+    }
+    let sizes = inputs.map { files in files.map(\.screenDeclarations.count).reduce(0, +) }
+    print("screens: " + sizes.map(String.init).joined(separator: ", ") + "; CPU ms per input, then the ratio of each step")
+    let engine = inputs.map { ruleTime([], $0) }
+    var rows: [(name: String, times: [Double])] = [("workspace index", inputs.map(indexTime)), ("engine, no rules", engine)]
+    for rule in Rules.all {
+        rows.append((rule.id, zip(inputs, engine).map { max(0, ruleTime([rule], $0) - $1) }))
+    }
+    rows.append(("all rules", inputs.map { ruleTime(Rules.all, $0) }))
+    /// `value` with `decimals` digits after the point, right-aligned in `width` columns.
+    func fixed(_ value: Double, _ decimals: Int, width: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((value * scale).rounded())
+        var digits = String(scaled / Int(scale))
+        if decimals > 0 {
+            let fraction = String(abs(scaled) % Int(scale))
+            digits += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        }
+        return String(repeating: " ", count: max(0, width - digits.count)) + digits
+    }
+    func ratios(_ times: [Double]) -> [Double] { zip(times.dropFirst(), times).map { $1 > 0.0005 ? $0 / $1 : 1 } }
+    let width = rows.map(\.name.count).max()!
+    var worst: (name: String, ratio: Double) = ("", 0)
+    for row in rows {
+        let steps = ratios(row.times)
+        // A step from under 2 ms is noise on a shared machine (and a time here is a difference
+        // from the engine's own), so it does not count as the largest.
+        if let step = zip(steps, row.times).filter({ $1 > 0.002 }).map(\.0).max(), step > worst.ratio { worst = (row.name, step) }
+        let name = row.name + String(repeating: " ", count: width - row.name.count)
+        print("\(name)  " + row.times.map { fixed($0 * 1000, 1, width: 9) }.joined() + "   x" + steps.map { fixed($0, 2, width: 5) }.joined(separator: " x"))
+    }
+    print("largest step ratio from 2 ms or more: \(fixed(worst.ratio, 2, width: 0)) (\(worst.name)); a linear rule stays near 2")
+    exit(0)
+}
 // screenkit-bench rules FILE: the time each rule takes on one file, slowest first.
 if arguments.count >= 3, arguments[1] == "rules" {
     let source = try FileSystem.readFile(arguments[2])

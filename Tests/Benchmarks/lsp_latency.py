@@ -13,6 +13,14 @@ For generated documents of 100, 1,000 and 10,000 lines (generate_screens.py --li
   - at 10,000 lines, a burst of 5 edits sent at once: time until the last version's
     diagnostics, and how many earlier versions were published at all;
   - peak RSS (VmHWM) of the server with the 10,000-line document open.
+
+Then for findings-heavy documents of 1,000 and 10,000 lines (generate_screens.py --mistakes,
+about 17 findings per 100 lines):
+  - open -> first publishDiagnostics, p50 and p99 over 5 opens of the document under new names;
+  - didChange -> publishDiagnostics for a space typed at the start of a line near the start,
+    in the middle and at the end of the document;
+  - hover and completion during a burst of edits: each request is sent right after an edit,
+    without waiting for that edit's diagnostics, so it competes with the publish.
 """
 import argparse
 import os
@@ -127,13 +135,113 @@ def measure(binary, path, edits, requests):
     }
 
 
+# About 17 findings per 100 lines: generate_screens.py --mistakes counts the template's lines,
+# and the modal screens it adds make the documents a little longer.
+HEAVY_MISTAKES = "19"
+OPENS = 5
+
+
+def open_latencies(server, text, count):
+    """Milliseconds from each didOpen of `text` under a new name to its first diagnostics."""
+    latencies, findings = [], 0
+    for index in range(count):
+        uri = f"file:///bench/opened-{index}.screen"
+        sent = time.perf_counter()
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "screen", "version": 1, "text": text}})
+        arrived, message = server.diagnostics(uri, 1)
+        latencies.append((arrived - sent) * 1000)
+        findings = len(message["params"]["diagnostics"])
+        server.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    return latencies, findings
+
+
+def requests_during_edits(server, version, method, position, count, line):
+    """Milliseconds from each request, sent right after an edit, to its answer."""
+    latencies = []
+    for index in range(count):
+        version += 1
+        server.notify("textDocument/didChange", edit(version, line, index % 2 == 0))
+        sent = time.perf_counter()
+        arrived, answer = server.request(method, {"textDocument": {"uri": URI}, "position": position})
+        if answer.get("result") is None:
+            raise SystemExit(f"{method} at {position} gave no result during edits: {answer}")
+        latencies.append((arrived - sent) * 1000)
+    # Diagnostics that came while waiting for answers were dropped: an empty edit, and its
+    # diagnostics, say that the server has caught up.
+    version += 1
+    server.notify("textDocument/didChange", edit(version, line, True, text=""))
+    server.diagnostics(URI, version)
+    return version, latencies
+
+
+def server_cpu_seconds(server):
+    """The CPU time the server has used so far (its threads' time on a CPU, from schedstat)."""
+    with open(f"/proc/{server.process.pid}/schedstat") as stat:
+        return int(stat.read().split()[0]) / 1e9
+
+
+def measure_heavy(binary, path, edits, requests):
+    text = open(path, encoding="utf-8").read()
+    lines = text.count("\n")
+    server = LSPClient([binary, "lsp"], timeout=TIMEOUT)
+    server.request("initialize", {"processId": os.getpid(), "capabilities": {}, "rootUri": None})
+    server.notify("initialized", {})
+    opens, findings = open_latencies(server, text, OPENS)
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": URI, "languageId": "screen", "version": 1, "text": text}})
+    server.diagnostics(URI, 1)
+    version, result = 1, {"lines": lines, "findings": findings, "open": opens}
+    # The second line (the first is a comment), the middle, and the last line.
+    cpu_before = server_cpu_seconds(server)
+    for name, line in (("start", 1), ("middle", lines // 2), ("end", lines - 1)):
+        version, result[name] = change_latencies(server, version, edits, line)
+    result["cpu_per_edit_ms"] = (server_cpu_seconds(server) - cpu_before) * 1000 / (3 * edits)
+    if version % 2 == 0:  # Edits alternate insert and delete: leave the text as generated.
+        version += 1
+        server.notify("textDocument/didChange", edit(version, lines - 1, insert=False))
+        server.diagnostics(URI, version)
+    middle = lines // 2
+    version, result["hover"] = requests_during_edits(
+        server, version, "textDocument/hover", middle_position(text, "TableView {", 3), requests, middle)
+    if version % 2 == 0:
+        version += 1
+        server.notify("textDocument/didChange", edit(version, middle, insert=False))
+        server.diagnostics(URI, version)
+    version, result["completion"] = requests_during_edits(
+        server, version, "textDocument/completion", middle_position(text, 'Cell "Bob"', 2), requests, middle)
+    server.close()
+    return result
+
+
+def print_heavy(binary, scratch, edits, requests):
+    print()
+    print("Findings-heavy documents (p50 / p99 in ms):")
+    print(f"{'lines':>7} {'findings':>8} {'open':>15} {'start':>15} {'middle':>15} {'end':>15} {'hover in burst':>15} {'compl in burst':>15} {'CPU/edit':>8}")
+    for target in (1_000, 10_000):
+        path = os.path.join(scratch, f"lsp-bench-heavy-{target}.screen")
+        subprocess.run([sys.executable, os.path.join(HERE, "generate_screens.py"), path, "--lines", str(target),
+                        "--mistakes", HEAVY_MISTAKES], check=True)
+        result = measure_heavy(binary, path, edits, requests)
+        cells = " ".join(f"{statistics.median(result[key]):>7.2f} /{percentile(result[key], 0.99):>6.2f}"
+                         for key in ("open", "start", "middle", "end", "hover", "completion"))
+        print(f"{result['lines']:>7} {result['findings']:>8} {cells} {result['cpu_per_edit_ms']:>8.2f}")
+    print("open: didOpen to the first publishDiagnostics. start/middle/end: didChange to publishDiagnostics, a space "
+          "typed at the start of the second, the middle and the last line. hover/compl in burst: request to answer, "
+          "each request sent right after an edit whose diagnostics are still to come. CPU/edit: the server's CPU time "
+          "over the start, middle and end edits, per edit, in ms (steadier than wall time on a busy machine).")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("screenkit")
     parser.add_argument("--scratch", default=".scratch")
     parser.add_argument("--edits", type=int, default=100)
     parser.add_argument("--requests", type=int, default=200)
+    parser.add_argument("--heavy-only", action="store_true", help="only the findings-heavy documents")
     args = parser.parse_args()
+    if args.heavy_only:
+        os.makedirs(args.scratch, exist_ok=True)
+        print_heavy(args.screenkit, args.scratch, args.edits, args.requests)
+        return
     os.makedirs(args.scratch, exist_ok=True)
     print(f"{'lines':>7} {'bytes':>9} {'init ms':>8} {'open ms':>8} {'p50 ms':>7} {'p99 ms':>7} {'title p50':>9} {'title p99':>9} {'burst5 ms':>9} {'stale':>5} {'VmHWM MiB':>9}"
           f" {'hover p50':>9} {'hover p99':>9} {'compl p50':>9} {'compl p99':>9}")
@@ -150,6 +258,7 @@ def main():
           "letter typed in a navigation title, which changes the workspace's facts. burst5: 5 edits sent at once, until the last version's "
           "diagnostics; stale: earlier versions of the burst whose diagnostics were published (a version is published when no later change is waiting, so 0 unless an edit was done before the next arrived). "
           "VmHWM: peak RSS with the document open. hover/compl: request to answer, in ms.")
+    print_heavy(args.screenkit, args.scratch, args.edits, args.requests)
 
 
 if __name__ == "__main__":

@@ -32,6 +32,39 @@ final class CommandTests: XCTestCase {
         return (code, output, error)
     }
 
+    func testEveryNumberOfJobsGivesTheSameReport() {
+        // Files that link to each other, so that findings depend on the whole workspace.
+        for index in 0..<24 {
+            _ = write("part\(index).screen", """
+                screen Screen\(index) {
+                    NavigationBar { title: "Inbox \(index)" BackButton "Inbox \(index + 23)" Button "edit" }
+                    TableView { Cell "Next" { pushes: Screen\(index + 1)x } }
+                    Toolbar { Button { icon: "square.and.pencil" presents: Screen\((index + 1) % 24) } }
+                }
+
+                """)
+        }
+        let serial = run(["check", folder, "--jobs", "1", "--format", "json"])
+        XCTAssertEqual(serial.code, 1)
+        XCTAssertGreaterThan(serial.output.count, 10_000)
+        for jobs in ["2", "3", "8", "64"] {
+            let parallel = run(["check", folder, "--jobs", jobs, "--format", "json"])
+            XCTAssertEqual(parallel.code, serial.code)
+            XCTAssertEqual(parallel.output, serial.output, "--jobs \(jobs)")
+            XCTAssertEqual(parallel.error, "", "no progress line where standard error is no terminal")
+        }
+        XCTAssertEqual(run(["check", folder, "--format", "json"]).output, serial.output, "the default, one thread per core")
+    }
+
+    func testJobsMustBeAPositiveNumber() {
+        let path = write("ok.screen", "screen Inbox {}\n")
+        for value in ["0", "-2", "many"] {
+            let result = run(["check", path, "--jobs", value])
+            XCTAssertEqual(result.code, 2)
+            XCTAssertTrue(result.error.contains("--jobs takes a whole number of threads, at least 1, not '\(value)'"), result.error)
+        }
+    }
+
     func testCleanFileExitsZero() {
         let path = write("ok.screen", "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n")
         let result = run(["check", path])

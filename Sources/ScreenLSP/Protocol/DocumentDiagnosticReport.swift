@@ -1,19 +1,21 @@
 import JSONRPC
 
-/// LSP `DocumentDiagnosticReport`: the full list, or "unchanged" when the client's
-/// `previousResultId` is still current.
-enum DocumentDiagnosticReport: Sendable, JSONEncodable {
-    case full(resultID: String, items: [LSPDiagnostic])
+/// LSP `DocumentDiagnosticReport`: the full list (serialised already, see `DiagnosticsJSON`),
+/// or "unchanged" when the client's `previousResultId` is still current.
+enum DocumentDiagnosticReport: Sendable, LSPResult {
+    case full(resultID: String, items: JSONText)
     case unchanged(resultID: String)
 
-    var json: JSONValue {
+    var text: JSONText {
         switch self {
         case .full(let resultID, let items):
-            return ["kind": "full", "resultId": .string(resultID), "items": .array(items.map(\.json))]
+            return JSONText(object: ["kind": JSONText("full"), "resultId": JSONText(.string(resultID)), "items": items])
         case .unchanged(let resultID):
-            return ["kind": "unchanged", "resultId": .string(resultID)]
+            return JSONText(object: ["kind": JSONText("unchanged"), "resultId": JSONText(.string(resultID))])
         }
     }
+
+    var resultJSON: ResultJSON { .text(text) }
 
     var isUnchanged: Bool {
         if case .unchanged = self { return true }

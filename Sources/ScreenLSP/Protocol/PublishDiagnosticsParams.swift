@@ -12,4 +12,10 @@ struct PublishDiagnosticsParams: Sendable, JSONEncodable {
         object["diagnostics"] = .array(diagnostics.map(\.json))
         return .object(object)
     }
+
+    /// The params with diagnostics serialised already, members in the order of `json`.
+    static func serialized(uri: String, version: Int?, diagnostics: JSONText) -> JSONText {
+        guard let version else { return JSONText(object: ["uri": JSONText(.string(uri)), "diagnostics": diagnostics]) }
+        return JSONText(object: ["uri": JSONText(.string(uri)), "version": JSONText(.integer(Int64(version))), "diagnostics": diagnostics])
+    }
 }

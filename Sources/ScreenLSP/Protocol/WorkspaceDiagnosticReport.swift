@@ -1,25 +1,22 @@
 import JSONRPC
 
 /// LSP `WorkspaceDiagnosticReport`: one document report per file the server knows.
-struct WorkspaceDiagnosticReport: Sendable, JSONEncodable {
+struct WorkspaceDiagnosticReport: Sendable, LSPResult {
     var items: [WorkspaceDocumentDiagnosticReport]
 
-    var json: JSONValue {
-        ["items": .array(items.map(\.json))]
+    var resultJSON: ResultJSON {
+        .text(JSONText(object: ["items": JSONText(array: items.map(\.text))]))
     }
 }
 
 /// LSP `WorkspaceFullDocumentDiagnosticReport` or `...UnchangedDocumentDiagnosticReport`:
 /// a document report with its URI and, for open documents, its version.
-struct WorkspaceDocumentDiagnosticReport: Sendable, JSONEncodable {
+struct WorkspaceDocumentDiagnosticReport: Sendable {
     var uri: String
     var version: Int?
     var report: DocumentDiagnosticReport
 
-    var json: JSONValue {
-        guard case .object(var object) = report.json else { return report.json }
-        object["uri"] = .string(uri)
-        object["version"] = version.map { .integer(Int64($0)) } ?? .null
-        return .object(object)
+    var text: JSONText {
+        report.text.appending(["uri": JSONText(.string(uri)), "version": JSONText(version.map { .integer(Int64($0)) } ?? .null)])
     }
 }

@@ -9,6 +9,14 @@ extension LanguageServer {
     /// held `workspace/diagnostic` answered.
     func publishPendingDiagnostics() {
         guard !changedKeys.isEmpty, phase == .running else { return }
+        // Requests and newer edits waiting go first: a hover is answered from the latest
+        // snapshot without waiting for the diagnostics, and an edit makes them stale. After
+        // a run of inputs with no pause, the diagnostics go out anyway.
+        if scheduler.hasWaitingWork, publishDeferrals < Self.maximumPublishDeferrals {
+            publishDeferrals += 1
+            return
+        }
+        publishDeferrals = 0
         if session.clientPullsDiagnostics {
             changedKeys.removeAll()
             answerParkedWorkspaceRequests(force: false)
@@ -22,6 +30,9 @@ extension LanguageServer {
         }
     }
 
+    /// How many inputs in a row may go before pending diagnostics.
+    static let maximumPublishDeferrals = 32
+
     /// Pushes one file's diagnostics: for an open document when its version moved on or its
     /// diagnostics changed (an edit of another file can change them), for a file from disk
     /// only when they changed, and an empty list for a file now gone.
@@ -33,6 +44,7 @@ extension LanguageServer {
             return
         }
         guard analysis.file(key) != nil else {
+            publishedDiagnosticsJSON[key] = nil
             guard publishedDiagnostics.removeValue(forKey: key) != nil || clientURIs[key] != nil else { return }
             notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: uri(of: key), version: nil, diagnostics: []))
             return
@@ -46,10 +58,24 @@ extension LanguageServer {
             return
         }
         publishedDiagnostics[key] = diagnostics
-        let params = PublishDiagnosticsParams(
-            uri: document?.uri ?? uri(of: key), version: document?.version,
-            diagnostics: lspDiagnostics(for: key, analysis))
-        notify(PublishDiagnosticsNotification.self, params)
+        let written = diagnosticsJSON(diagnostics, in: analysis.file(key)!.lines, analysis, reusing: publishedDiagnosticsJSON[key])
+        publishedDiagnosticsJSON[key] = written
+        notify(PublishDiagnosticsNotification.self, serialized: PublishDiagnosticsParams.serialized(
+            uri: document?.uri ?? uri(of: key), version: document?.version, diagnostics: written.text))
+    }
+
+    /// A file's diagnostics as JSON, as `lspDiagnostics(for:_:)` gives them.
+    func diagnosticsJSON(for key: String, _ analysis: Analysis, reusing previous: DiagnosticsJSON?) -> DiagnosticsJSON {
+        if let file = configurationFiles[key] { return diagnosticsJSON(file.problems, in: file.lines, analysis, reusing: previous) }
+        guard let file = analysis.file(key) else { return .empty }
+        return diagnosticsJSON(analysis.diagnostics(for: key), in: file.lines, analysis, reusing: previous)
+    }
+
+    /// Diagnostics as JSON in the negotiated encoding and the client's language, reusing
+    /// the text of those that only moved since `previous` was written.
+    func diagnosticsJSON(_ diagnostics: [Diagnostic], in lines: LineIndex, _ analysis: Analysis, reusing previous: DiagnosticsJSON?) -> DiagnosticsJSON {
+        DiagnosticsJSON(diagnostics, in: lines, convert: toProtocol, reusing: previous,
+                        linesOf: { analysis.file($0)?.lines }, uriOf: { uri(of: $0) })
     }
 
     /// Files whose findings an input changed without changing them (they depend on another

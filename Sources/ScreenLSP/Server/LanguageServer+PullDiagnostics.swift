@@ -62,26 +62,28 @@ extension LanguageServer {
         }
         // Files gone (or fixed configuration files) since the client's last results: an
         // empty report clears them.
-        let emptyID = Self.resultID(for: [])
+        let emptyID = Self.resultID(for: DiagnosticsJSON.empty)
         let reported = Set(keys)
         for (key, value) in previous.sorted(by: { $0.key < $1.key }) where !reported.contains(key) && value != emptyID {
-            items.append(WorkspaceDocumentDiagnosticReport(uri: uri(of: key), version: nil, report: .full(resultID: emptyID, items: [])))
+            items.append(WorkspaceDocumentDiagnosticReport(uri: uri(of: key), version: nil, report: .full(resultID: emptyID, items: DiagnosticsJSON.empty.text)))
         }
         return WorkspaceDiagnosticReport(items: items)
     }
 
     private func report(for key: String, _ analysis: Analysis, previousResultID: String?) -> DocumentDiagnosticReport {
-        let items = lspDiagnostics(for: key, analysis)
+        let items = diagnosticsJSON(for: key, analysis, reusing: pulledDiagnosticsJSON[key])
+        pulledDiagnosticsJSON[key] = items
         let resultID = Self.resultID(for: items)
         if previousResultID == resultID { return .unchanged(resultID: resultID) }
-        return .full(resultID: resultID, items: items)
+        return .full(resultID: resultID, items: items.text)
     }
 
     /// A result id that changes exactly when the diagnostics the client sees do (within this
-    /// server process): a hash of them, so an edit that leaves them equal reports "unchanged".
-    static func resultID(for diagnostics: [LSPDiagnostic]) -> String {
+    /// server process): a hash of their JSON, so an edit that leaves them equal reports
+    /// "unchanged".
+    static func resultID(for diagnostics: DiagnosticsJSON) -> String {
         var hasher = Hasher()
-        hasher.combine(diagnostics)
+        hasher.combine(diagnostics.text.bytes)
         return String(UInt64(bitPattern: Int64(hasher.finalize())), radix: 16)
     }
 }

@@ -100,9 +100,15 @@ public final class LanguageServer {
     var changedKeys: Set<String> = []
     /// Push mode: the diagnostics the client last received, by key.
     var publishedDiagnostics: [String: [Diagnostic]] = [:]
+    /// Push mode: the JSON of the diagnostics last pushed, by key, for the next push to reuse.
+    var publishedDiagnosticsJSON: [String: DiagnosticsJSON] = [:]
     /// The version of each open document whose diagnostics were last pushed.
     var publishedVersions: [String: Int] = [:]
     var diagnosticRefreshIsDue = false
+    /// Inputs handled in a row while diagnostics were pending (`publishPendingDiagnostics`).
+    var publishDeferrals = 0
+    /// Pull mode: the JSON of each file's diagnostics last reported, for the next report to reuse.
+    var pulledDiagnosticsJSON: [String: DiagnosticsJSON] = [:]
     /// Pull mode: `workspace/diagnostic` requests held until something changes.
     var parkedWorkspaceRequests: [(id: RequestID, params: WorkspaceDiagnosticParams)] = []
     var outgoingRequests: [RequestID: OutgoingRequest] = [:]
@@ -139,6 +145,15 @@ extension LanguageServer {
 
     func notify<Notification: LSPServerNotification>(_: Notification.Type, _ params: Notification.Params) {
         send(.notification(method: Notification.method, params: Self.paramsJSON(params)))
+    }
+
+    /// Sends a notification whose params were serialised already.
+    func notify<Notification: LSPServerNotification>(_: Notification.Type, serialized params: JSONText) {
+        do {
+            try connection?.send(body: JSONRPCMessage.serializedNotification(method: Notification.method, params: params))
+        } catch {
+            log.error("cannot write to the client: \(error)")
+        }
     }
 
     /// Sends a request to the client; its answer arrives later as a response input.

@@ -43,6 +43,13 @@ final class MessageScheduler {
         }
     }
 
+    /// Whether any input waits to be handled: then publishing diagnostics yields to it, so
+    /// that a request is answered from the latest text without waiting for them.
+    var hasWaitingWork: Bool {
+        takeArrivals(waiting: false)
+        return waiting[head...].contains { $0 != nil }
+    }
+
     // MARK: Private
 
     private let inbox: ServerInbox
