@@ -30,29 +30,7 @@ func brightness(_ value: ValueSyntax) -> Double? {
     return (0.299 * Double(channels[0]) + 0.587 * Double(channels[1]) + 0.114 * Double(channels[2])) / 255
 }
 
-/// A link from some screen to another, and the screen it stands in.
-struct IncomingLink: Sendable {
-    let declaration: WorkspaceIndex.Declaration
-    let link: ScreenLink
-}
-
 /// Where other screens link to `name` with `kind`: the linking screen and the link.
 func links(to name: String, _ kind: ScreenLink.Kind, in workspace: WorkspaceIndex) -> [IncomingLink] {
-    // By target: the linking screen and the link's place among its links.
-    // What links to `name` depends on other screens' links, and a change of a link names its
-    // target among the changed facts.
-    workspace.read(name)
-    let incoming = workspace.memoized("incoming-links", surveys: []) {
-        var incoming: [String: [(screen: WorkspaceIndex.ScreenReference, link: Int)]] = [:]
-        for reference in workspace.allScreens {
-            guard let links = workspace.declaration(reference)?.screen.links else { continue }
-            for (index, link) in links.enumerated() { incoming[link.target, default: []].append((reference, index)) }
-        }
-        return incoming
-    }
-    return (incoming[name] ?? []).compactMap { reference in
-        guard let declaration = workspace.declaration(reference.screen) else { return nil }
-        let link = declaration.screen.links[reference.link]
-        return link.kind == kind ? IncomingLink(declaration: declaration, link: link) : nil
-    }
+    workspace.incomingLinks(to: name).filter { $0.link.kind == kind }
 }
