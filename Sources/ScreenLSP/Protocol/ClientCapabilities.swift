@@ -30,6 +30,14 @@ struct ClientCapabilities: Sendable, JSONDecodable {
     var supportsHierarchicalSymbols = false
     /// `textDocument.codeAction.codeActionLiteralSupport`: code actions, not just commands.
     var supportsCodeActionLiterals = false
+    /// `textDocument.definition.linkSupport`: definitions as `LocationLink`s.
+    var supportsDefinitionLinks = false
+    /// `textDocument.declaration.linkSupport`.
+    var supportsDeclarationLinks = false
+    /// `textDocument.rename.prepareSupport`: the client asks `prepareRename` first.
+    var supportsPrepareRename = false
+    /// `workspace.workspaceEdit.documentChanges`: versioned edits per document.
+    var supportsDocumentChanges = false
 
     init() {}
 
@@ -49,6 +57,9 @@ struct ClientCapabilities: Sendable, JSONDecodable {
                 supportsWatchedFilesRegistration = try watched.optionalBool("dynamicRegistration") ?? false
             }
             supportsConfigurationRequests = try workspace.optionalBool("configuration") ?? false
+            if let edit = try workspace.optionalFields("workspaceEdit") {
+                supportsDocumentChanges = try edit.optionalBool("documentChanges") ?? false
+            }
         }
     }
 
@@ -69,5 +80,8 @@ struct ClientCapabilities: Sendable, JSONDecodable {
         if let codeAction = try textDocument.optionalFields("codeAction") {
             supportsCodeActionLiterals = try codeAction.optionalFields("codeActionLiteralSupport") != nil
         }
+        supportsDefinitionLinks = try textDocument.optionalFields("definition")?.optionalBool("linkSupport") ?? false
+        supportsDeclarationLinks = try textDocument.optionalFields("declaration")?.optionalBool("linkSupport") ?? false
+        supportsPrepareRename = try textDocument.optionalFields("rename")?.optionalBool("prepareSupport") ?? false
     }
 }

@@ -1,14 +1,17 @@
 import JSONRPC
 import ScreenSyntax
 
-/// LSP `ServerCapabilities`: sync, hover, completion, outline, quick fixes, workspace folder
-/// changes, and pull diagnostics for clients that pull.
+/// LSP `ServerCapabilities`: sync, hover, completion, outline, navigation (definition,
+/// declaration, references, highlights, workspace symbols, links), rename, quick fixes,
+/// workspace folder changes, and pull diagnostics for clients that pull.
 struct ServerCapabilities: Sendable, JSONEncodable {
     var positionEncoding: PositionEncoding
     /// Advertised only to clients that pull; the others get pushed diagnostics.
     var offersPullDiagnostics: Bool
     /// For clients that take code action literals.
     var offersQuickFixes: Bool
+    /// For clients that ask `prepareRename` before a rename.
+    var offersPrepareRename: Bool
 
     var json: JSONValue {
         var object: JSONObject = [
@@ -24,6 +27,14 @@ struct ServerCapabilities: Sendable, JSONEncodable {
             // popping up at each one would be noise; words bring completion anyway.
             "completionProvider": ["triggerCharacters": [":"], "resolveProvider": true],
             "documentSymbolProvider": true,
+            "definitionProvider": true,
+            "declarationProvider": true,
+            "referencesProvider": true,
+            "documentHighlightProvider": true,
+            "workspaceSymbolProvider": true,
+            "documentLinkProvider": ["resolveProvider": false],
+            // A rename options object is allowed only when the client sent prepareSupport.
+            "renameProvider": offersPrepareRename ? ["prepareProvider": true] : true,
             // Folders opened or closed while the server runs are loaded or dropped.
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]

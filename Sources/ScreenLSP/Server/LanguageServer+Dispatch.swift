@@ -39,6 +39,24 @@ extension LanguageServer {
                 respond(id, documentSymbols(try DocumentSymbolParams(json: params ?? .null, at: "")))
             case "textDocument/codeAction":
                 respond(id, codeActions(try CodeActionParams(json: params ?? .null, at: "")))
+            case DefinitionRequest.method:
+                respond(id, definition(try TextDocumentPositionParams(json: params ?? .null, at: "")).json)
+            case DeclarationRequest.method:
+                respond(id, declaration(try TextDocumentPositionParams(json: params ?? .null, at: "")).json)
+            case ReferencesRequest.method:
+                respond(id, .array(references(try ReferenceParams(json: params ?? .null, at: "")).map(\.json)))
+            case DocumentHighlightRequest.method:
+                respond(id, .array(documentHighlights(try TextDocumentPositionParams(json: params ?? .null, at: "")).map(\.json)))
+            case PrepareRenameRequest.method:
+                let decoded = try TextDocumentPositionParams(json: params ?? .null, at: "")
+                respond(id, Result { () throws(ResponseError) in try prepareRename(decoded).json })
+            case RenameRequest.method:
+                let decoded = try RenameParams(json: params ?? .null, at: "")
+                respond(id, Result { () throws(ResponseError) in try rename(decoded).json })
+            case WorkspaceSymbolRequest.method:
+                respond(id, .array(workspaceSymbols(try WorkspaceSymbolParams(json: params ?? .null, at: "")).map(\.json)))
+            case DocumentLinkRequest.method:
+                respond(id, .array(documentLinks(try DocumentLinkParams(json: params ?? .null, at: "")).map(\.json)))
             default:
                 respond(id, error: ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)"))
             }

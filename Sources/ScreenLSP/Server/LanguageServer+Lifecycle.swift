@@ -19,7 +19,8 @@ extension LanguageServer {
         log.info("initialized: \(session.encoding.rawValue), \(session.language.rawValue), \(session.clientPullsDiagnostics ? "pull" : "push") diagnostics, \(workspace.folders.count) folder(s)")
         let capabilities = ServerCapabilities(
             positionEncoding: session.encoding, offersPullDiagnostics: session.clientPullsDiagnostics,
-            offersQuickFixes: session.capabilities.supportsCodeActionLiterals)
+            offersQuickFixes: session.capabilities.supportsCodeActionLiterals,
+            offersPrepareRename: session.capabilities.supportsPrepareRename)
         return InitializeResult(capabilities: capabilities, serverVersion: options.serverVersion).json
     }
 

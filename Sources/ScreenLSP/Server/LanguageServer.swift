@@ -163,6 +163,14 @@ extension LanguageServer {
         send(.errorResponse(id: id, error: error))
     }
 
+    /// Answers with a result, or with the error a handler refused the request with.
+    func respond(_ id: RequestID, _ result: Result<JSONValue, ResponseError>) {
+        switch result {
+        case .success(let value): respond(id, value)
+        case .failure(let error): respond(id, error: error)
+        }
+    }
+
     func notify(_ method: String, _ params: JSONValue) {
         send(.notification(method: method, params: params))
     }
