@@ -66,18 +66,7 @@ enum CheckCommand {
         }
         let language = ScreenKitCommand.language(option: options.values["--locale"] ?? configuration.locale, environment: io.environment)
 
-        var paths: [String] = []
-        for argument in targets {
-            switch FileSystem.kind(of: argument) {
-            case .directory:
-                paths += FileSystem.findFiles(under: argument, suffix: ".screen")
-            case .file:
-                paths.append(argument)
-            case .other, nil:
-                io.writeError("screenkit check: \(argument): no such file or folder\n")
-                hadIOError = true
-            }
-        }
+        let paths = WorkspacePaths.screenFiles(in: targets, command: "check", io: io, hadIOError: &hadIOError)
 
         var analyses: [(path: String, analysis: FileAnalysis)] = []
         for path in paths {
@@ -124,7 +113,7 @@ enum CheckCommand {
         }
     }
 
-    private static func isKnownLocale(_ tag: String) -> Bool {
+    static func isKnownLocale(_ tag: String) -> Bool {
         let lowered = tag.lowercased()
         return lowered == "en" || lowered.hasPrefix("en-") || lowered.hasPrefix("en_") || lowered == "zh" || lowered.hasPrefix("zh-") || lowered.hasPrefix("zh_")
     }
@@ -136,12 +125,7 @@ enum CheckCommand {
         return FileSystem.kind(of: path) == .file ? path : nil
     }
 
-    /// Paths as the user would type them: `./a.screen` is shown as `a.screen`.
-    private static func displayPath(_ path: String) -> String {
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        return path
-    }
+    private static func displayPath(_ path: String) -> String { WorkspacePaths.displayPath(path) }
 }
 
 /// One reported file (a `.screen` file or the configuration) and its diagnostics, by position.

@@ -10,6 +10,7 @@ public enum ScreenKitCommand {
         Usage:
           screenkit check [PATH...] [--format text|json|sarif] [--locale en|zh-Hans|zh-Hant]
           screenkit explain NAME [--locale en|zh-Hans|zh-Hant]
+          screenkit rename OLD NEW [PATH...] [--dry-run] [--locale en|zh-Hans|zh-Hant]
           screenkit lsp [--log-level error|warning|info|debug]
           screenkit --version
           screenkit COMMAND --help
@@ -17,6 +18,7 @@ public enum ScreenKitCommand {
         Commands:
           check    Check .screen files and folders (default: the current folder).
           explain  Print the guideline entry of a component, property or rule.
+          rename   Rename a screen and every use of it across the workspace.
           lsp      Run the language server on standard input and output.
 
         """
@@ -39,6 +41,8 @@ public enum ScreenKitCommand {
             return CheckCommand.run(rest, io: io)
         case "explain":
             return ExplainCommand.run(rest, io: io)
+        case "rename":
+            return RenameCommand.run(rest, io: io)
         default:
             io.writeError("screenkit: unknown command '\(command)'\n\n" + usage)
             return ExitCode.usageOrIOError

@@ -1,0 +1,140 @@
+import ScreenSyntax
+import ScreenRules
+import ScreenIDE
+import ScreenFileSystem
+
+/// `screenkit rename OLD NEW [PATH…]`: renames a screen in every file of the workspace, as
+/// the language server's rename does.
+enum RenameCommand {
+    static let help = """
+        Usage: screenkit rename OLD NEW [PATH...] [options]
+
+        Renames the screen OLD to NEW: its declaration and every `pushes:`, `presents:` and
+        tab `screen:` that names it, in all the .screen files of the workspace, and nothing
+        else (words in strings and comments stay). The workspace is the files and folders
+        named (folders are searched for *.screen files, hidden folders skipped); with no
+        PATH, the current folder. Each file is replaced whole through a temporary file, and
+        none is written when any of them could not be read or changed meanwhile.
+
+        Options:
+          --dry-run                  Print the changes as a unified diff; write nothing
+          --locale en|zh-Hans|zh-Hant
+                                     Language of the messages (default: LC_ALL, LC_MESSAGES
+                                     or LANG, else English)
+          -h, --help                 Show this help
+
+        Exit status: 0 when the screen was renamed (or would be, with --dry-run), 1 when the
+        rename is refused (no such screen, or NEW is taken or no name), 2 on a usage or I/O
+        error.
+
+        """
+
+    static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        let options: ArgumentParser
+        do {
+            options = try ArgumentParser(arguments, valueOptions: ["--locale"], flagOptions: ["--help", "-h", "--dry-run"])
+        } catch {
+            io.writeError("screenkit rename: \(error.message)\n\n" + help)
+            return ExitCode.usageOrIOError
+        }
+        if options.flags.contains("--help") || options.flags.contains("-h") {
+            io.writeOutput(help)
+            return ExitCode.success
+        }
+        guard options.positional.count >= 2 else {
+            io.writeError("screenkit rename: give the screen's name and its new name\n\n" + help)
+            return ExitCode.usageOrIOError
+        }
+        if let locale = options.values["--locale"], !CheckCommand.isKnownLocale(locale) {
+            io.writeError("screenkit rename: unknown locale '\(locale)'; use en, zh-Hans or zh-Hant\n")
+            return ExitCode.usageOrIOError
+        }
+        let language = ScreenKitCommand.language(option: options.values["--locale"], environment: io.environment)
+        let (oldName, newName) = (options.positional[0], options.positional[1])
+        let targets = options.positional.count > 2 ? Array(options.positional.dropFirst(2)) : ["."]
+
+        var hadIOError = false
+        // A file named twice (as itself and in its folder) is one file.
+        var seen: Set<String> = []
+        let paths = WorkspacePaths.screenFiles(in: targets, command: "rename", io: io, hadIOError: &hadIOError)
+            .filter { seen.insert(FileSystem.canonicalPath($0) ?? $0).inserted }
+        let host = AnalysisHost()
+        var texts: [String: [UInt8]] = [:]
+        for path in paths {
+            do {
+                let bytes = try FileSystem.readFile(path)
+                texts[path] = bytes
+                host.setText(bytes, for: path)
+            } catch {
+                io.writeError("screenkit rename: \(error)\n")
+                hadIOError = true
+            }
+        }
+        // A file left out could hold a use: renaming the others would break it.
+        if hadIOError {
+            io.writeError("screenkit rename: nothing renamed, since not every file could be read\n")
+            return ExitCode.usageOrIOError
+        }
+        let rename: ScreenRename
+        switch host.snapshot.renameScreen(named: oldName, to: newName) {
+        case .failure(let refusal):
+            io.writeError("screenkit rename: \(refusal.message[language])\n")
+            return ExitCode.findings
+        case .success(let result):
+            rename = result
+        }
+        let renamed = rename.edits.map { file in
+            (path: file.key, old: texts[file.key]!, new: TextEdit.apply(file.edits, to: texts[file.key]!).result, count: file.edits.count)
+        }
+        if options.flags.contains("--dry-run") {
+            io.writeOutput(renamed.map { UnifiedDiff.render(path: WorkspacePaths.displayPath($0.path), old: $0.old, new: $0.new) }.joined())
+            return ExitCode.success
+        }
+        if let code = write(renamed.map { ($0.path, $0.old, $0.new) }, io: io) { return code }
+        for file in renamed {
+            io.writeOutput("\(WorkspacePaths.displayPath(file.path)): \(places(file.count, language))\n")
+        }
+        io.writeOutput(summary(rename, files: renamed.count, language: language))
+        return ExitCode.success
+    }
+
+    /// Writes the new texts, each through a temporary file and a rename, into the file a
+    /// symbolic link points at (the link stays). First every file is read again: when one
+    /// changed since it was read, nothing is written. Returns an exit code on failure.
+    private static func write(_ files: [(path: String, old: [UInt8], new: [UInt8])], io: CommandIO) -> Int32? {
+        var targets: [String] = []
+        for file in files {
+            let current: [UInt8]
+            do { current = try FileSystem.readFile(file.path) } catch {
+                io.writeError("screenkit rename: \(error)\nscreenkit rename: nothing renamed\n")
+                return ExitCode.usageOrIOError
+            }
+            guard current == file.old else {
+                io.writeError("screenkit rename: \(file.path) changed while it was being renamed; nothing renamed\n")
+                return ExitCode.usageOrIOError
+            }
+            targets.append(FileSystem.canonicalPath(file.path) ?? file.path)
+        }
+        for (file, target) in zip(files, targets) {
+            do {
+                try FileSystem.replaceFile(target, with: file.new)
+            } catch {
+                io.writeError("screenkit rename: \(error)\n")
+                return ExitCode.usageOrIOError
+            }
+        }
+        return nil
+    }
+
+    private static func places(_ count: Int, _ language: Language) -> String {
+        text(count == 1 ? "1 place" : "\(count) places", "\(count) 处", "\(count) 處")[language]
+    }
+
+    private static func summary(_ rename: ScreenRename, files: Int, language: Language) -> String {
+        let fileCount = text(files == 1 ? "1 file" : "\(files) files", "\(files) 个文件", "\(files) 個檔案")[language]
+        return text(
+            "Renamed \(rename.oldName) to \(rename.newName): \(places(rename.editCount, language)) in \(fileCount).\n",
+            "已将 \(rename.oldName) 重命名为 \(rename.newName)：\(fileCount)中共 \(places(rename.editCount, language))。\n",
+            "已將 \(rename.oldName) 重新命名為 \(rename.newName)：\(fileCount)中共 \(places(rename.editCount, language))。\n")[language]
+    }
+}
