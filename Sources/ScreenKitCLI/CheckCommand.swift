@@ -1,3 +1,4 @@
+import ScreenSupport
 import ScreenSyntax
 import ScreenRules
 import ScreenFileSystem
@@ -27,15 +28,9 @@ enum CheckCommand {
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: ArgumentParser
-        do {
-            options = try ArgumentParser(arguments, valueOptions: ["--format", "--locale", "--config"], flagOptions: ["--help", "-h", "--fix"])
-        } catch {
-            io.writeError("screenkit check: \(error.message)\n\n" + help)
-            return ExitCode.usageOrIOError
-        }
-        if options.flags.contains("--help") || options.flags.contains("-h") {
-            io.writeOutput(help)
-            return ExitCode.success
+        switch ArgumentParser.parse(arguments, command: "check", valueOptions: ["--format", "--locale", "--config"], flagOptions: ["--fix"], help: help, io: io) {
+        case .success(let parsed): options = parsed
+        case .failure(let status): return status.code
         }
         guard let format = ReportFormat(rawValue: options.values["--format"] ?? "text") else {
             io.writeError("screenkit check: unknown format '\(options.values["--format"] ?? "")'; use text, json or sarif\n")

@@ -1,3 +1,4 @@
+import ScreenSupport
 import ScreenSyntax
 import ScreenRules
 import ScreenIDE
@@ -31,15 +32,9 @@ enum RenameCommand {
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: ArgumentParser
-        do {
-            options = try ArgumentParser(arguments, valueOptions: ["--locale"], flagOptions: ["--help", "-h", "--dry-run"])
-        } catch {
-            io.writeError("screenkit rename: \(error.message)\n\n" + help)
-            return ExitCode.usageOrIOError
-        }
-        if options.flags.contains("--help") || options.flags.contains("-h") {
-            io.writeOutput(help)
-            return ExitCode.success
+        switch ArgumentParser.parse(arguments, command: "rename", valueOptions: ["--locale"], flagOptions: ["--dry-run"], help: help, io: io) {
+        case .success(let parsed): options = parsed
+        case .failure(let status): return status.code
         }
         guard options.positional.count >= 2 else {
             io.writeError("screenkit rename: give the screen's name and its new name\n\n" + help)

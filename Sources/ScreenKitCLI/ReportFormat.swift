@@ -1,3 +1,5 @@
+import ScreenJSON
+import ScreenSupport
 import ScreenSyntax
 import ScreenRules
 import ScreenFileSystem
@@ -12,7 +14,7 @@ enum ReportFormat: String {
     func render(_ reports: [FileReport], fileCount: Int, language: Language) -> String {
         switch self {
         case .text: return renderText(reports, fileCount: fileCount, language: language)
-        case .json: return JSONText.render(.array(reports.flatMap { jsonDiagnostics($0, language: language) })) + "\n"
+        case .json: return JSONWriter.render(.array(reports.flatMap { jsonDiagnostics($0, language: language) })) + "\n"
         case .sarif: return renderSARIF(reports, language: language)
         }
     }
@@ -33,7 +35,7 @@ enum ReportFormat: String {
         return output
     }
 
-    private func jsonDiagnostics(_ report: FileReport, language: Language) -> [JSONText.Value] {
+    private func jsonDiagnostics(_ report: FileReport, language: Language) -> [JSONWriter.Value] {
         report.diagnostics.map { diagnostic in
             .object([
                 ("file", .string(report.path)),
@@ -45,7 +47,7 @@ enum ReportFormat: String {
         }
     }
 
-    private func jsonRange(_ range: Range<Int>, in report: FileReport) -> JSONText.Value {
+    private func jsonRange(_ range: Range<Int>, in report: FileReport) -> JSONWriter.Value {
         let start = report.position(range.lowerBound, .utf16)
         let end = report.position(range.upperBound, .utf16)
         return .object([
@@ -57,8 +59,8 @@ enum ReportFormat: String {
     /// SARIF 2.1.0 with UTF-16 columns, the format's default column kind.
     private func renderSARIF(_ reports: [FileReport], language: Language) -> String {
         let ruleIDs = Set(reports.flatMap { $0.diagnostics.map(\.ruleID) }).sorted()
-        let rules: [JSONText.Value] = ruleIDs.map { id in
-            var members: [(String, JSONText.Value)] = [("id", .string(id))]
+        let rules: [JSONWriter.Value] = ruleIDs.map { id in
+            var members: [(String, JSONWriter.Value)] = [("id", .string(id))]
             if let rule = Rules.rule(id: id)?.description {
                 members += [
                     ("shortDescription", .object([("text", .string(rule.summary[language]))])),
@@ -70,7 +72,7 @@ enum ReportFormat: String {
             if let link = DocumentationLocation.link(for: id) { members.append(("helpUri", .string(link))) }
             return .object(members)
         }
-        var results: [JSONText.Value] = []
+        var results: [JSONWriter.Value] = []
         for report in reports {
             for diagnostic in report.diagnostics {
                 let start = report.position(diagnostic.range.lowerBound, .utf16)
@@ -91,7 +93,7 @@ enum ReportFormat: String {
                 ]))
             }
         }
-        let log: JSONText.Value = .object([
+        let log: JSONWriter.Value = .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
@@ -104,12 +106,12 @@ enum ReportFormat: String {
                 ("results", .array(results)),
             ])]))
         ])
-        return JSONText.render(log) + "\n"
+        return JSONWriter.render(log) + "\n"
     }
 
     /// A URI reference for the path: percent-encoded, relative when the path is.
     private func sarifURI(_ path: String) -> String {
-        String(DocumentationLocation.fileURI(path).dropFirst(path.hasPrefix("/") ? 0 : "file://".count))
+        path.hasPrefix("/") ? FileURI.uri(ofPath: path) : FileURI.percentEncoded(path)
     }
 }
 

@@ -1,3 +1,4 @@
+import ScreenSupport
 import ScreenFileSystem
 
 /// The `.screen` files a command works on: the files named, and those in the folders named

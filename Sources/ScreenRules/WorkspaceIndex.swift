@@ -1,4 +1,5 @@
 import ScreenSyntax
+import ScreenSupport
 
 /// A link from an element to a screen: `pushes:`, `presents:` or a tab's `screen:`.
 public struct ScreenLink: Sendable, Hashable {
@@ -241,7 +242,7 @@ public struct WorkspaceIndex: Sendable {
 /// The store behind `WorkspaceIndex.memoized`: shared by the copies of one index, guarded by a
 /// lock because snapshots are read from several threads.
 final class WorkspaceMemo: @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = Mutex()
     private var values: [String: any Sendable] = [:]
 
     func value(for key: String) -> (any Sendable)? {

@@ -1,3 +1,4 @@
+import ScreenSupport
 import XCTest
 import ScreenTestSupport
 @testable import ScreenKitCLI

@@ -1,4 +1,5 @@
 import XCTest
+import ScreenSupport
 @testable import ScreenKitCLI
 
 /// `screenkit rename` on files on disk: what it writes, what it leaves, what it prints.
@@ -17,9 +18,10 @@ final class RenameCommandTests: XCTestCase {
     private let inbox = "// Inbox: 收件匣 😀\nscreen Inbox {\n    Label \"Inbox 😀\"\n    TabBar { Tab \"郵件\" { screen: Inbox } }\n    /* pushes: Inbox */\n}\n"
     private let detail = "screen Detail {\r\n    Button \"返回\" { pushes: Inbox }\r\n}"
 
+    @discardableResult
     private func write(_ name: String, _ text: String) -> String {
         let path = folder + "/" + name
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 

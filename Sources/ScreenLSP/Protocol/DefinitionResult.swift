@@ -3,7 +3,7 @@ import JSONRPC
 /// The result of `textDocument/definition` and `textDocument/declaration`: links for clients
 /// that take them, locations for the others. No declaration is an empty list, not null, so
 /// that clients say "no definition found" rather than show an error.
-enum DefinitionResult: Sendable, Hashable, JSONEncodable {
+enum DefinitionResult: Sendable, Hashable, JSONEncodable, LSPResult {
     case locations([Location])
     case links([LocationLink])
 

@@ -1,7 +1,7 @@
 import JSONRPC
 
 /// LSP's `{range, placeholder}` answer to `textDocument/prepareRename`: the name to replace.
-struct PrepareRenameResult: Sendable, Hashable, JSONEncodable {
+struct PrepareRenameResult: Sendable, Hashable, JSONEncodable, LSPResult {
     var range: LSPRange
     var placeholder: String
 

@@ -3,7 +3,7 @@ import JSONRPC
 /// LSP `WorkspaceEdit`: in its `changes` form (edits by document URI), which every client
 /// takes, or as `documentChanges` for clients that support them, each document's edits
 /// naming the version they were made for, so that a client rejects them once it moved on.
-struct WorkspaceEdit: Sendable, Hashable, JSONEncodable {
+struct WorkspaceEdit: Sendable, Hashable, JSONEncodable, LSPResult {
     var changes: [(uri: String, edits: [LSPTextEdit])]
     /// Written instead of `changes` when set.
     var documentChanges: [TextDocumentEdit]?

@@ -3,7 +3,7 @@ import JSONRPC
 extension LanguageServer {
     /// `textDocument/codeAction`: the fixes of the diagnostics the client names, as quick
     /// fixes. Clients that take only commands get none: the server has no commands.
-    func codeActions(_ params: CodeActionParams) -> JSONValue {
+    func codeActions(_ params: CodeActionParams) -> [CodeAction] {
         let uri = params.textDocument.uri
         let key = key(ofClientURI: uri)
         let analysis = host.snapshot
@@ -16,10 +16,10 @@ extension LanguageServer {
         for received in params.context.diagnostics {
             for (diagnostic, lspDiagnostic) in zip(diagnostics, published) where received.describes(lspDiagnostic) {
                 actions += diagnostic.fixes.map { fix in
-                    CodeAction(fix, for: received, uri: uri, lines: file.lines, encoding: session.encoding, language: session.language)
+                    toProtocol.codeAction(fix, for: received, uri: uri, in: file.lines)
                 }
             }
         }
-        return .array(actions.map(\.json))
+        return actions
     }
 }

@@ -7,8 +7,6 @@ extension LanguageServer {
         let key = key(ofClientURI: params.textDocument.uri)
         let analysis = host.snapshot
         guard let file = analysis.file(key) else { return [] }
-        return analysis.documentLinks(in: key).map { link in
-            LSPDocumentLink(range: LSPRange(link.range, in: file.lines, encoding: session.encoding), target: link.target)
-        }
+        return analysis.documentLinks(in: key).map { toProtocol.documentLink($0, in: file.lines) }
     }
 }

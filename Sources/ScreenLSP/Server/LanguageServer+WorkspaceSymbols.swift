@@ -8,9 +8,7 @@ extension LanguageServer {
         let analysis = host.snapshot
         return analysis.workspaceSymbols(matching: params.query).compactMap { symbol in
             guard let file = analysis.file(symbol.key) else { return nil }
-            return SymbolInformation(
-                name: symbol.name, kind: LSPDocumentSymbol.kind(symbol.kind), uri: uri(of: symbol.key),
-                range: LSPRange(symbol.range, in: file.lines, encoding: session.encoding), containerName: symbol.containerName)
+            return toProtocol.symbolInformation(symbol, uri: uri(of: symbol.key), in: file.lines)
         }
     }
 }

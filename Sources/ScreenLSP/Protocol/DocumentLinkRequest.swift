@@ -1,6 +1,0 @@
-/// `textDocument/documentLink`: the URLs of the document's WebViews.
-enum DocumentLinkRequest {
-    static let method = "textDocument/documentLink"
-    typealias Params = DocumentLinkParams
-    typealias Result = [LSPDocumentLink]
-}

@@ -1,7 +1,0 @@
-/// `textDocument/prepareRename`: whether the position holds a screen name that can be renamed.
-/// Refused with an error that says why otherwise.
-enum PrepareRenameRequest {
-    static let method = "textDocument/prepareRename"
-    typealias Params = TextDocumentPositionParams
-    typealias Result = PrepareRenameResult
-}

@@ -1,6 +1,0 @@
-/// `textDocument/references`: every use of the screen named at the position, in every file.
-enum ReferencesRequest {
-    static let method = "textDocument/references"
-    typealias Params = ReferenceParams
-    typealias Result = [Location]
-}

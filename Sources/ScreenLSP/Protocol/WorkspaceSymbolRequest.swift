@@ -1,7 +1,0 @@
-/// `workspace/symbol`: the screens and outlined elements of the workspace matching a query,
-/// best match first.
-enum WorkspaceSymbolRequest {
-    static let method = "workspace/symbol"
-    typealias Params = WorkspaceSymbolParams
-    typealias Result = [SymbolInformation]
-}
