@@ -106,3 +106,50 @@ def check_cross_file(result: dict):
     assert "unknown-screen" in result["linked"]
     assert "unknown-screen" not in result["declared"]
     assert "unknown-component" in result["declared"], "the first buffer's other finding stays"
+
+
+# Navigation: a workspace of two files, Chinese text and emoji before the names. The editor
+# opens the inbox only; the detail file is read from disk by the server.
+NAVIGATION_INBOX = (
+    '// 收件匣 😀 👨‍👩‍👧\n'
+    'screen Inbox {\n'
+    '    TableView { Cell "😀 週五" { pushes: Detail } }\n'
+    '    Label "Detail 😀"\n'
+    '}\n'
+)
+NAVIGATION_DETAIL = (
+    '/* 詳細 😀 */ screen Detail {\n'
+    '    Button "返回 😀" { pushes: Inbox }\n'
+    '}\n'
+)
+
+
+def write_navigation_plan(folder: pathlib.Path) -> pathlib.Path:
+    """A plan for the navigation drivers: with the cursor inside `Detail` of `pushes: Detail`
+    in the inbox, go to its definition (in the other file, not open), come back, and rename
+    it. A driver writes {"definition": {"file", "line", "column"} (1-based, bytes) where the
+    editor jumped, "renamed": the inbox buffer's lines, "renamed_other": the other file's text
+    as the editor holds it (its buffer when it has one, else the disk)}."""
+    workspace = folder / "workspace"
+    (workspace / "詳細").mkdir(parents=True)
+    inbox = workspace / "inbox.screen"
+    detail = workspace / "詳細" / "detail.screen"
+    inbox.write_text(NAVIGATION_INBOX, encoding="utf-8")
+    detail.write_text(NAVIGATION_DETAIL, encoding="utf-8")
+    path = folder / "plan.json"
+    path.write_text(json.dumps({
+        "file": str(inbox), "other_file": str(detail), "result": str(folder / "result.json"), "timeout_ms": 8000,
+        "cursor_text": "pushes: Detail", "cursor_offset": len("pushes: De"), "new_name": "Details",
+    }, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def check_navigation(result: dict, plan: pathlib.Path):
+    other = json.loads(plan.read_text(encoding="utf-8"))["other_file"]
+    definition = result["definition"]
+    assert definition is not None, "the editor did not jump"
+    assert pathlib.Path(definition["file"]).resolve() == pathlib.Path(other).resolve()
+    first_line = NAVIGATION_DETAIL.split("\n")[0]
+    assert (definition["line"], definition["column"]) == (1, len(first_line[:first_line.index("Detail")].encode()) + 1)
+    assert "\n".join(result["renamed"]) + "\n" == NAVIGATION_INBOX.replace("pushes: Detail", "pushes: Details")
+    assert result["renamed_other"].rstrip("\n") + "\n" == NAVIGATION_DETAIL.replace("screen Detail", "screen Details")

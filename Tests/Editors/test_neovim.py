@@ -69,3 +69,17 @@ def test_a_declaration_in_another_buffer_settles_a_finding(binary, version, tmp_
     completed = run_editor([str(nvim(version)), "--headless", "--clean", "-u", str(init),
                             "-c", f"luafile {DRIVERS / 'neovim_cross_file.lua'}", str(plan)], env={"LC_ALL": "", "LANG": "C.UTF-8"})
     scenario.check_cross_file(read_result(tmp_path / "result.json", completed))
+
+
+@pytest.mark.parametrize("version", ["current", "0.7"])
+def test_definition_in_another_file_and_rename(binary, version, tmp_path):
+    """`vim.lsp.buf.definition()` jumps into the file the editor has not open, and
+    `vim.lsp.buf.rename()` edits both files."""
+    plan = scenario.write_navigation_plan(tmp_path)
+    init = tmp_path / "init.lua"
+    init.write_text(
+        f"vim.opt.runtimepath:prepend({str(PLUGIN)!r})\n"
+        f"require('screenkit').setup({{ cmd = {{ {str(binary)!r}, 'lsp' }} }})\n")
+    completed = run_editor([str(nvim(version)), "--headless", "--clean", "-u", str(init),
+                            "-c", f"luafile {DRIVERS / 'neovim_navigation.lua'}", str(plan)], env={"LC_ALL": "", "LANG": "C.UTF-8"})
+    scenario.check_navigation(read_result(tmp_path / "result.json", completed), plan)
