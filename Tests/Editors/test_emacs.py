@@ -63,6 +63,11 @@ def test_eglot_contact_carries_the_locale_and_rules():
         "screenkit", "lsp", "initializationOptions", {"locale": "zh-Hant", "rules": {"toolbar-prefer-icons": "off"}}]
 
 
+def test_rename_key():
+    completed = emacs("-Q", "-l", str(MODE), "--eval", '(with-temp-buffer (screen-mode) (princ (key-binding (kbd "C-c C-r"))))')
+    assert completed.stdout == "screen-rename"
+
+
 def test_indentation_rebuilds_the_examples(tmp_path):
     """Every example, with its indentation removed, is indented back as it was written."""
     for example in sorted((ROOT / "Docs" / "examples").glob("*.screen")):

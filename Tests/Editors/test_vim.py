@@ -61,6 +61,12 @@ def test_syntax_groups(tmp_path):
         "screenString", "screenBoolean", "screenColor", "screenNumber", "screenNumber", "screenDelimiter", "screenBlockComment"]
 
 
+def test_navigation_keys(tmp_path):
+    example = ROOT / "Docs" / "examples" / "mail.screen"
+    assert inspect(example, "[maparg('gd', 'n'), maparg('gr', 'n'), maparg('\\rn', 'n')]", tmp_path) == [
+        ":ALEGoToDefinition<CR>", ":ALEFindReferences<CR>", ":ALERename<CR>"]
+
+
 def test_filetype_and_comments(tmp_path):
     example = ROOT / "Docs" / "examples" / "mail.screen"
     assert inspect(example, "[&filetype, &commentstring, &shiftwidth, &expandtab]", tmp_path) == ["screen", "// %s", 4, 1]

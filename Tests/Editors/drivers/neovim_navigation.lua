@@ -41,6 +41,13 @@ end, 20) then
   return fail('no server with definitions attached')
 end
 
+-- The keys the package maps in the buffer.
+local mapped = {}
+for _, lhs in ipairs({ 'gd', 'gD', 'grn', 'grr' }) do
+  if vim.fn.maparg(lhs, 'n') ~= '' then table.insert(mapped, lhs) end
+end
+result.mapped = mapped
+
 place_cursor(first)
 vim.lsp.buf.definition()
 local other = vim.loop.fs_realpath(plan.other_file)

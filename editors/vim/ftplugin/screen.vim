@@ -12,3 +12,15 @@ setlocal iskeyword=@,48-57,_
 setlocal foldmethod=syntax foldlevel=99
 
 let b:undo_ftplugin = 'setlocal commentstring< comments< formatoptions< expandtab< shiftwidth< softtabstop< iskeyword< foldmethod< foldlevel<'
+
+" ALE maps no keys: the usual LSP ones, for its navigation and rename, unless
+" g:screen_no_mappings is set or the key is mapped in the buffer already.
+if !get(g:, 'screen_no_mappings', 0)
+  for [s:lhs, s:command] in [['gd', 'ALEGoToDefinition'], ['gr', 'ALEFindReferences'], ['<Leader>rn', 'ALERename']]
+    if empty(maparg(s:lhs, 'n')) || maparg(s:lhs, 'n', 0, 1).buffer == 0
+      execute 'nnoremap <buffer> <silent> ' . s:lhs . ' :' . s:command . '<CR>'
+      let b:undo_ftplugin .= ' | silent! nunmap <buffer> ' . s:lhs
+    endif
+  endfor
+  unlet s:lhs s:command
+endif
