@@ -106,12 +106,14 @@ bench-workspace: release
 	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-workspace
 
 ## References, rename and workspace symbols (p50, p99) in the same 1,000-screen, 100-file
-## workspace, in process (the IDE layer the server answers from).
-bench-navigation:
+## workspace: in process (the IDE layer the server answers from), then through
+## `screenkit lsp` over stdio.
+bench-navigation: release
 	$(SWIFT) build -c release --product screenkit-bench
 	rm -rf .scratch/bench-workspace
 	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-workspace --screens 1000 --files 100 --cells 100
 	.build/release/screenkit-bench navigate .scratch/bench-workspace 500
+	python3 Tests/Benchmarks/lsp_navigation.py .build/release/screenkit .scratch/bench-workspace --requests 300
 
 ## Latency (edits, hover, completion) and memory of `screenkit lsp` (the static binary, then the
 ## release build) on generated documents of 100 to 10,000 lines.

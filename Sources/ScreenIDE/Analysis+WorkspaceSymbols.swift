@@ -1,4 +1,5 @@
 import ScreenSyntax
+import ScreenCatalog
 import ScreenRules
 
 /// A screen or an outlined element of some file, as workspace symbol search lists them.
@@ -27,10 +28,20 @@ extension Analysis {
             scored.append((score, WorkspaceSymbol(name: declaration.screen.name, kind: .screen, key: declaration.path, range: declaration.screen.nameRange, containerName: nil)))
         }
         // Elements are named by their type, so the few outlined types decide whether any
-        // element can match: screen models are built only when one does.
-        if Self.outlinedElements.contains(where: { FuzzyMatch.score(query, $0) != nil }) {
+        // element can match; those that do are found by a walk of the trees (no models).
+        let types = Self.outlinedElements.filter { FuzzyMatch.score(query, $0) != nil }
+        if !types.isEmpty {
+            var scores: [Substring: (score: Int, kind: DocumentSymbol.Kind)] = [:]
+            for type in types {
+                guard let spec = Catalog.element(named: type) else { continue }
+                scores[Substring(type)] = (FuzzyMatch.score(query, type)!, spec.group == .bars ? .bar : .view)
+            }
             for key in fileKeys {
-                appendElements(of: documentSymbols(in: key), key: key, container: nil, query: query, to: &scored)
+                guard let file = file(key) else { continue }
+                for screen in file.screenDeclarations {
+                    guard let name = screen.name, let block = screen.block?.id else { continue }
+                    appendElements(below: block, in: file.tree, key: key, screen: name, scores: scores, to: &scored)
+                }
             }
         }
         scored.sort { lhs, rhs in
@@ -42,13 +53,23 @@ extension Analysis {
         return scored.prefix(limit).map(\.symbol)
     }
 
-    private func appendElements(of symbols: [DocumentSymbol], key: String, container: String?, query: String, to scored: inout [(score: Int, symbol: WorkspaceSymbol)]) {
-        for symbol in symbols {
-            if symbol.kind != .screen, let score = FuzzyMatch.score(query, symbol.name) {
-                scored.append((score, WorkspaceSymbol(name: symbol.name, kind: symbol.kind, key: key, range: symbol.selectionRange, containerName: container)))
+    /// The elements of `scores`' types below a block, walking the tree by index.
+    private func appendElements(
+        below block: NodeID, in tree: SyntaxTree, key: String, screen: String,
+        scores: [Substring: (score: Int, kind: DocumentSymbol.Kind)], to scored: inout [(score: Int, symbol: WorkspaceSymbol)]
+    ) {
+        var member = tree.firstChild(of: block)
+        while let node = member {
+            member = tree.nextSibling(of: node)
+            guard tree.kind(of: node) == .element else { continue }
+            let element = ElementSyntax(tree: tree, id: node)
+            if let match = scores[element.name] {
+                scored.append((match.score, WorkspaceSymbol(name: String(element.name), kind: match.kind, key: key, range: element.nameRange, containerName: screen)))
             }
             // Nesting is bounded by the parser, so recursion is safe.
-            appendElements(of: symbol.children, key: key, container: container ?? symbol.name, query: query, to: &scored)
+            if let inner = tree.firstChild(of: node, where: { $0 == .block }) {
+                appendElements(below: inner, in: tree, key: key, screen: screen, scores: scores, to: &scored)
+            }
         }
     }
 }
