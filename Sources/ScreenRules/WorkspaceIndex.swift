@@ -106,7 +106,7 @@ public struct WorkspaceIndex: Sendable {
         public static func < (lhs: ScreenReference, rhs: ScreenReference) -> Bool { (lhs.path, lhs.screen) < (rhs.path, rhs.screen) }
     }
 
-    private var summaries: [String: FileSummary]
+    private(set) var summaries: [String: FileSummary]
     /// Facts rules derive from the whole workspace, computed once per index.
     private var memo = WorkspaceMemo()
     /// Told of every fact a query reads, while the engine checks a screen.

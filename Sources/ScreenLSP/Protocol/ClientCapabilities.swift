@@ -36,8 +36,13 @@ struct ClientCapabilities: Sendable, JSONDecodable {
     var supportsDeclarationLinks = false
     /// `textDocument.rename.prepareSupport`: the client asks `prepareRename` first.
     var supportsPrepareRename = false
-    /// `workspace.workspaceEdit.documentChanges`: versioned edits per document.
+    /// `textDocument.codeAction.resolveSupport.properties` holds `edit`: actions may come
+    /// without their edits, made on `codeAction/resolve`.
+    var resolvesCodeActionEdits = false
+    /// `workspace.workspaceEdit.documentChanges`: versioned edits, and file operations.
     var supportsDocumentChanges = false
+    /// `workspace.workspaceEdit.resourceOperations`: the file operations it takes.
+    var resourceOperations: [String] = []
 
     init() {}
 
@@ -57,8 +62,9 @@ struct ClientCapabilities: Sendable, JSONDecodable {
                 supportsWatchedFilesRegistration = try watched.optionalBool("dynamicRegistration") ?? false
             }
             supportsConfigurationRequests = try workspace.optionalBool("configuration") ?? false
-            if let edit = try workspace.optionalFields("workspaceEdit") {
-                supportsDocumentChanges = try edit.optionalBool("documentChanges") ?? false
+            if let edits = try workspace.optionalFields("workspaceEdit") {
+                supportsDocumentChanges = try edits.optionalBool("documentChanges") ?? false
+                resourceOperations = try edits.optionalArray("resourceOperations") ?? []
             }
         }
     }
@@ -79,6 +85,8 @@ struct ClientCapabilities: Sendable, JSONDecodable {
         }
         if let codeAction = try textDocument.optionalFields("codeAction") {
             supportsCodeActionLiterals = try codeAction.optionalFields("codeActionLiteralSupport") != nil
+            let resolvable: [String] = try codeAction.optionalFields("resolveSupport")?.optionalArray("properties") ?? []
+            resolvesCodeActionEdits = resolvable.contains("edit")
         }
         supportsDefinitionLinks = try textDocument.optionalFields("definition")?.optionalBool("linkSupport") ?? false
         supportsDeclarationLinks = try textDocument.optionalFields("declaration")?.optionalBool("linkSupport") ?? false

@@ -10,8 +10,10 @@ struct ServerCapabilities: Sendable, JSONEncodable {
     var offersPullDiagnostics: Bool
     /// For clients that take code action literals.
     var offersQuickFixes: Bool
+    /// For clients that resolve code actions' edits.
+    var resolvesCodeActions = false
     /// For clients that ask `prepareRename` before a rename.
-    var offersPrepareRename: Bool
+    var offersPrepareRename = false
 
     var json: JSONValue {
         var object: JSONObject = [
@@ -40,7 +42,10 @@ struct ServerCapabilities: Sendable, JSONEncodable {
         ]
         // Quick fixes are code action literals; a client that takes only commands gets none.
         if offersQuickFixes {
-            object["codeActionProvider"] = ["codeActionKinds": [.string(CodeAction.quickFixKind)]]
+            object["codeActionProvider"] = [
+                "codeActionKinds": [.string(CodeAction.quickFixKind), .string(CodeAction.fixAllKind)],
+                "resolveProvider": .bool(resolvesCodeActions),
+            ]
         }
         if offersPullDiagnostics {
             object["diagnosticProvider"] = [

@@ -1,15 +1,20 @@
 import JSONRPC
 
-/// LSP `WorkspaceEdit`: in its `changes` form (edits by document URI), which every client
-/// takes, or as `documentChanges` for clients that support them, each document's edits
-/// naming the version they were made for, so that a client rejects them once it moved on.
+/// LSP `WorkspaceEdit`: edits by document URI, and files to create first. Written as
+/// `changes` (which every client takes) when nothing is created and no version is named,
+/// else as `documentChanges` (each `CreateFile`, then each document's edits with the version
+/// they were made for, so that a client rejects them once it moved on), which the client must
+/// support.
 struct WorkspaceEdit: Sendable, Hashable, JSONEncodable, LSPResult {
     var changes: [(uri: String, edits: [LSPTextEdit])]
-    /// Written instead of `changes` when set.
+    /// Files the edits of `changes` write into a new file; created unless they exist.
+    var creates: [String] = []
+    /// The documents' edits with their versions; written instead of `changes` when set.
     var documentChanges: [TextDocumentEdit]?
 
-    init(changes: [(uri: String, edits: [LSPTextEdit])]) {
+    init(changes: [(uri: String, edits: [LSPTextEdit])], creates: [String] = []) {
         self.changes = changes
+        self.creates = creates
     }
 
     init(documentChanges: [TextDocumentEdit]) {
@@ -18,26 +23,33 @@ struct WorkspaceEdit: Sendable, Hashable, JSONEncodable, LSPResult {
     }
 
     var json: JSONValue {
-        if let documentChanges {
-            return ["documentChanges": .array(documentChanges.map(\.json))]
+        guard !creates.isEmpty || documentChanges != nil else {
+            var object = JSONObject()
+            for change in changes {
+                object[change.uri] = .array(change.edits.map(\.json))
+            }
+            return ["changes": .object(object)]
         }
-        var object = JSONObject()
-        for change in changes {
-            object[change.uri] = .array(change.edits.map(\.json))
+        var operations: [JSONValue] = creates.map { uri in
+            ["kind": "create", "uri": .string(uri), "options": ["ignoreIfExists": true]]
         }
-        return ["changes": .object(object)]
+        let edits = documentChanges ?? changes.map { TextDocumentEdit(uri: $0.uri, version: nil, edits: $0.edits) }
+        operations += edits.map(\.json)
+        return ["documentChanges": .array(operations)]
     }
 
     static func == (lhs: WorkspaceEdit, rhs: WorkspaceEdit) -> Bool {
-        lhs.documentChanges == rhs.documentChanges && lhs.changes.elementsEqual(rhs.changes) { $0.uri == $1.uri && $0.edits == $1.edits }
+        lhs.creates == rhs.creates && lhs.documentChanges == rhs.documentChanges
+            && lhs.changes.elementsEqual(rhs.changes) { $0.uri == $1.uri && $0.edits == $1.edits }
     }
 
     func hash(into hasher: inout Hasher) {
+        hasher.combine(creates)
+        hasher.combine(documentChanges)
         for change in changes {
             hasher.combine(change.uri)
             hasher.combine(change.edits)
         }
-        hasher.combine(documentChanges)
     }
 }
 

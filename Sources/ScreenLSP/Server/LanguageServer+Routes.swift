@@ -10,6 +10,7 @@ extension MessageRoutes {
         routes.on(CompletionResolveRequest.self, LanguageServer.resolveCompletionItem)
         routes.on(DocumentSymbolRequest.self, LanguageServer.documentSymbols)
         routes.on(CodeActionRequest.self, LanguageServer.codeActions)
+        routes.on(CodeActionResolveRequest.self, LanguageServer.resolveCodeAction)
         routes.on(DocumentDiagnosticRequest.self, LanguageServer.documentDiagnostics)
         routes.on(WorkspaceDiagnosticRequest.self, answeringLater: LanguageServer.workspaceDiagnostics)
         routes.on(DefinitionRequest.self, LanguageServer.definition)
