@@ -22,7 +22,7 @@ public enum RenameRefusal: Error, Sendable, Hashable {
         case .undeclared(let name):
             return text(
                 "No screen of the workspace is named \(name), so there is nothing to rename; declare it first.",
-                "工作区中没有名为 \(name) 的画面，无可重命名；请先声明它。",
+                "工作区中没有名为 \(name) 的画面，无从重命名；请先声明它。",
                 "工作區中沒有名為 \(name) 的畫面，無從重新命名；請先宣告它。")
         case .notAnIdentifier(let name):
             return text(
