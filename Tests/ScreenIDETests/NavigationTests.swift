@@ -224,4 +224,40 @@ final class NavigationTests: XCTestCase {
         let hover = try XCTUnwrap(analysis.hover(in: main, at: source["1️⃣"], language: .english))
         XCTAssertTrue(hover.markdown.contains("Leads to: `pushes: AccountDetail`, `presents: AccountDetail`\n"), hover.markdown)
     }
+
+    /// Every screen of the examples renamed in turn: afterwards the new name has the old one's
+    /// declarations and uses, the old name has none, and each edit covered the old name alone.
+    func testRenamingEveryScreenOfTheExamplesMovesAllItsUses() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Docs/examples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".screen") }.sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 4)
+        var texts: [String: [UInt8]] = [:]
+        for name in files { texts[name] = Array(try Data(contentsOf: folder.appendingPathComponent(name))) }
+        let host = AnalysisHost()
+        for (key, bytes) in texts { host.setText(bytes, for: key) }
+        let before = host.snapshot
+        func findings(_ analysis: Analysis) -> [String] { analysis.fileKeys.flatMap { analysis.diagnostics(for: $0).map(\.ruleID) }.sorted() }
+        let findingsBefore = findings(before)
+        for oldName in before.index.screenNames {
+            let rename = try before.renameScreen(named: oldName, to: "Renamed_\(oldName)").get()
+            let renamedHost = AnalysisHost()
+            for (key, bytes) in texts {
+                let edits = rename.edits.first { $0.key == key }?.edits ?? []
+                // Each edit replaces the old name itself, nothing around it.
+                for edit in edits {
+                    XCTAssertEqual(String(decoding: bytes[edit.range], as: UTF8.self), oldName, key)
+                    XCTAssertEqual(edit.newText, "Renamed_\(oldName)")
+                }
+                renamedHost.setText(TextEdit.apply(edits, to: bytes).result, for: key)
+            }
+            let after = renamedHost.snapshot
+            XCTAssertFalse(after.index.declares(oldName), oldName)
+            XCTAssertEqual(after.index.incomingLinks(to: oldName).count, 0, oldName)
+            XCTAssertEqual(after.index.declarationCount(of: "Renamed_\(oldName)"), before.index.declarationCount(of: oldName), oldName)
+            XCTAssertEqual(after.index.incomingLinks(to: "Renamed_\(oldName)").map(\.link.kind), before.index.incomingLinks(to: oldName).map(\.link.kind), oldName)
+            XCTAssertEqual(rename.editCount, before.index.declarationCount(of: oldName) + before.index.incomingLinks(to: oldName).count)
+            // A use left behind would be an unknown screen; the findings are the same.
+            XCTAssertEqual(findings(after), findingsBefore, oldName)
+        }
+    }
 }
