@@ -122,12 +122,12 @@ enum RenameCommand {
     }
 
     private static func places(_ count: Int, _ language: Language) -> String {
-        text(count == 1 ? "1 place" : "\(count) places", "\(count) 处", "\(count) 處")[language]
+        LocalizedText(count == 1 ? "1 place" : "\(count) places", "\(count) 处", "\(count) 處")[language]
     }
 
     private static func summary(_ rename: ScreenRename, files: Int, language: Language) -> String {
-        let fileCount = text(files == 1 ? "1 file" : "\(files) files", "\(files) 个文件", "\(files) 個檔案")[language]
-        return text(
+        let fileCount = LocalizedText(files == 1 ? "1 file" : "\(files) files", "\(files) 个文件", "\(files) 個檔案")[language]
+        return LocalizedText(
             "Renamed \(rename.oldName) to \(rename.newName): \(places(rename.editCount, language)) in \(fileCount).\n",
             "已将 \(rename.oldName) 重命名为 \(rename.newName)：\(fileCount)中共 \(places(rename.editCount, language))。\n",
             "已將 \(rename.oldName) 重新命名為 \(rename.newName)：\(fileCount)中共 \(places(rename.editCount, language))。\n")[language]

@@ -1,10 +1,12 @@
-/// A link from some screen to another, and the screen it stands in.
-public struct IncomingLink: Sendable, Hashable {
-    public let declaration: WorkspaceIndex.Declaration
-    public let link: ScreenLink
-}
+import ScreenSyntax
 
 extension WorkspaceIndex {
+    /// A link from some screen to another, and the screen it stands in.
+    public struct IncomingLink: Sendable, Hashable {
+        public let declaration: Declaration
+        public let link: ScreenLink
+    }
+
     /// Every link to `name` (`pushes:`, `presents:`, a tab's `screen:`), file by file and in
     /// document order: the uses of a screen name, for rules, references and rename. Worked
     /// out once per index for every name, so that asking for each screen stays linear.
@@ -26,5 +28,10 @@ extension WorkspaceIndex {
             guard let declaration = declaration(reference.screen) else { return nil }
             return IncomingLink(declaration: declaration, link: declaration.screen.links[reference.link])
         }
+    }
+
+    /// Where other screens link to `name` with `kind`: the linking screen and the link.
+    func links(to name: String, _ kind: ScreenLink.Kind) -> [IncomingLink] {
+        incomingLinks(to: name).filter { $0.link.kind == kind }
     }
 }
