@@ -8,14 +8,31 @@ extension WorkspaceIndex {
     }
 
     /// Every link to `name` (`pushes:`, `presents:`, a tab's `screen:`), file by file and in
-    /// document order: the uses of a screen name, for rules, references and rename. Worked
-    /// out once per index for every name, so that asking for each screen stays linear.
+    /// document order: the uses of a screen name, for references and rename.
     public func incomingLinks(to name: String) -> [IncomingLink] {
+        incomingReferences(to: name).compactMap { reference in
+            guard let declaration = declaration(reference.screen) else { return nil }
+            return IncomingLink(declaration: declaration, link: declaration.screen.links[reference.link])
+        }
+    }
+
+    /// Where other screens link to `name` with `kind`: the linking screen and the link. Only
+    /// those of `kind` are resolved, since rules ask this for every screen.
+    func links(to name: String, _ kind: ScreenLink.Kind) -> [IncomingLink] {
+        incomingReferences(to: name).compactMap { reference in
+            guard let declaration = declaration(reference.screen) else { return nil }
+            let link = declaration.screen.links[reference.link]
+            return link.kind == kind ? IncomingLink(declaration: declaration, link: link) : nil
+        }
+    }
+
+    /// The links to `name` by linking screen and place among its links, worked out once per
+    /// index for every name, so that asking for each screen stays linear. Positions are read
+    /// from the current summaries, so the fact outlives edits that only move text.
+    private func incomingReferences(to name: String) -> [(screen: ScreenReference, link: Int)] {
         // What links to `name` depends on other screens' links, and a change of a link names
         // its target among the changed facts.
         read(name)
-        // By target: the linking screen and the link's place among its links. Positions are
-        // read from the current summaries, so the fact outlives edits that only move text.
         let incoming = memoized("incoming-links", surveys: []) {
             var incoming: [String: [(screen: ScreenReference, link: Int)]] = [:]
             for reference in allScreens {
@@ -24,14 +41,6 @@ extension WorkspaceIndex {
             }
             return incoming
         }
-        return (incoming[name] ?? []).compactMap { reference in
-            guard let declaration = declaration(reference.screen) else { return nil }
-            return IncomingLink(declaration: declaration, link: declaration.screen.links[reference.link])
-        }
-    }
-
-    /// Where other screens link to `name` with `kind`: the linking screen and the link.
-    func links(to name: String, _ kind: ScreenLink.Kind) -> [IncomingLink] {
-        incomingLinks(to: name).filter { $0.link.kind == kind }
+        return incoming[name] ?? []
     }
 }
