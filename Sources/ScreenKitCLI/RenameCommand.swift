@@ -20,8 +20,9 @@ enum RenameCommand {
         Options:
           --dry-run                  Print the changes as a unified diff; write nothing
           --locale en|zh-Hans|zh-Hant
-                                     Language of the messages (default: LC_ALL, LC_MESSAGES
-                                     or LANG, else English)
+                                     Language of the messages (default: the "locale" of
+                                     screenkit.json in the first folder named, else LC_ALL,
+                                     LC_MESSAGES or LANG, else English)
           -h, --help                 Show this help
 
         Exit status: 0 when the screen was renamed (or would be, with --dry-run), 1 when the
@@ -40,35 +41,29 @@ enum RenameCommand {
             io.writeError("screenkit rename: give the screen's name and its new name\n\n" + help)
             return ExitCode.usageOrIOError
         }
-        if let locale = options.values["--locale"], !CheckCommand.isKnownLocale(locale) {
+        if let locale = options.values["--locale"], !CommandWorkspace.isKnownLocale(locale) {
             io.writeError("screenkit rename: unknown locale '\(locale)'; use en, zh-Hans or zh-Hant\n")
             return ExitCode.usageOrIOError
         }
-        let language = ScreenKitCommand.language(option: options.values["--locale"], environment: io.environment)
         let (oldName, newName) = (options.positional[0], options.positional[1])
         let targets = options.positional.count > 2 ? Array(options.positional.dropFirst(2)) : ["."]
-
-        var hadIOError = false
-        // A file named twice (as itself and in its folder) is one file.
-        var seen: Set<String> = []
-        let paths = WorkspacePaths.screenFiles(in: targets, command: "rename", io: io, hadIOError: &hadIOError)
-            .filter { seen.insert(FileSystem.canonicalPath($0) ?? $0).inserted }
-        let host = AnalysisHost()
-        var texts: [String: [UInt8]] = [:]
-        for path in paths {
-            do {
-                let bytes = try FileSystem.readFile(path)
-                texts[path] = bytes
-                host.setText(bytes, for: path)
-            } catch {
-                io.writeError("screenkit rename: \(error)\n")
-                hadIOError = true
-            }
+        guard let workspace = CommandWorkspace(targets: targets, configPath: nil, command: "rename", io: io) else {
+            return ExitCode.usageOrIOError
         }
+        // The settings' locale, as `check` reads it.
+        let language = ScreenKitCommand.language(option: options.values["--locale"] ?? workspace.configuration.locale, environment: io.environment)
         // A file left out could hold a use: renaming the others would break it.
-        if hadIOError {
+        if workspace.hadIOError {
             io.writeError("screenkit rename: nothing renamed, since not every file could be read\n")
             return ExitCode.usageOrIOError
+        }
+        // A file named twice (as itself and in its folder) is one file.
+        var seen: Set<String> = []
+        let host = AnalysisHost()
+        var texts: [String: [UInt8]] = [:]
+        for (path, analysis) in workspace.analyses where seen.insert(FileSystem.canonicalPath(path) ?? path).inserted {
+            texts[path] = analysis.tree.source
+            host.setText(analysis.tree.source, for: path)
         }
         let rename: ScreenRename
         switch host.snapshot.renameScreen(named: oldName, to: newName) {
@@ -82,12 +77,12 @@ enum RenameCommand {
             (path: file.key, old: texts[file.key]!, new: TextEdit.apply(file.edits, to: texts[file.key]!).result, count: file.edits.count)
         }
         if options.flags.contains("--dry-run") {
-            io.writeOutput(renamed.map { UnifiedDiff.render(path: WorkspacePaths.displayPath($0.path), old: $0.old, new: $0.new) }.joined())
+            io.writeOutput(renamed.map { UnifiedDiff.render(path: CommandWorkspace.displayPath($0.path), old: $0.old, new: $0.new) }.joined())
             return ExitCode.success
         }
         if let code = write(renamed.map { ($0.path, $0.old, $0.new) }, io: io) { return code }
         for file in renamed {
-            io.writeOutput("\(WorkspacePaths.displayPath(file.path)): \(places(file.count, language))\n")
+            io.writeOutput("\(CommandWorkspace.displayPath(file.path)): \(places(file.count, language))\n")
         }
         io.writeOutput(summary(rename, files: renamed.count, language: language))
         return ExitCode.success

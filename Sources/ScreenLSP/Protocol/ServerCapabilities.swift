@@ -37,6 +37,9 @@ struct ServerCapabilities: Sendable, JSONEncodable {
             "documentLinkProvider": ["resolveProvider": false],
             // A rename options object is allowed only when the client sent prepareSupport.
             "renameProvider": offersPrepareRename ? ["prepareProvider": true] : true,
+            // A "Preview" lens above each screen, and the commands behind it (the preview).
+            "codeLensProvider": ["resolveProvider": false],
+            "executeCommandProvider": ["commands": .array(LanguageServer.commands.map { .string($0) })],
             // Folders opened or closed while the server runs are loaded or dropped.
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]

@@ -21,6 +21,9 @@ extension MessageRoutes {
         routes.on(RenameRequest.self, refusable: LanguageServer.rename)
         routes.on(WorkspaceSymbolRequest.self, LanguageServer.workspaceSymbols)
         routes.on(DocumentLinkRequest.self, LanguageServer.documentLinks)
+        routes.on(CodeLensRequest.self, LanguageServer.codeLenses)
+        routes.on(ExecuteCommandRequest.self, refusable: LanguageServer.executeCommand)
+        routes.on(ScreenPreviewRequest.self, LanguageServer.screenPreview)
 
         routes.on(InitializedNotification.self, LanguageServer.initialized)
         routes.on(DidOpenTextDocumentNotification.self, LanguageServer.didOpen)
