@@ -21,7 +21,7 @@ PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release demo test imports swift-test format-check bench-format generate lsp-e2e editor-tests preview-pictures static install install-files \
-	bench-check bench-doubling bench-workspace bench-lsp bench-preview storyboard-png clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
+	bench-check bench-doubling bench-workspace bench-navigation bench-lsp bench-preview storyboard-png clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
 
 all: deps release demo
 
@@ -167,6 +167,16 @@ bench-workspace: release
 	rm -rf .scratch/bench-workspace
 	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-workspace --screens 1000 --files 100 --cells 100
 	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-workspace
+
+## References, rename and workspace symbols (p50, p99) in the same 1,000-screen, 100-file
+## workspace: in process (the IDE layer the server answers from), then through
+## `screenkit lsp` over stdio.
+bench-navigation: release
+	$(SWIFT) build -c release --product screenkit-bench
+	rm -rf .scratch/bench-workspace
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-workspace --screens 1000 --files 100 --cells 100
+	.build/release/screenkit-bench navigate .scratch/bench-workspace 500
+	python3 Tests/Benchmarks/lsp_navigation.py .build/release/screenkit .scratch/bench-workspace --requests 300
 
 ## Latency (edits, hover, completion) and memory of `screenkit lsp` (the static binary, then the
 ## release build) on generated documents of 100 to 10,000 lines, then on findings-heavy ones

@@ -16,7 +16,7 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
         self.reason = String(cString: strerror(errorNumber))
     }
 
-    init(path: String, reason: String) {
+    public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }

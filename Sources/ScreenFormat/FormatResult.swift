@@ -1,17 +1,5 @@
 import ScreenSyntax
 
-/// One change the formatter makes: the white space between two tokens, replaced. Ranges are
-/// byte offsets in the text that was formatted; edits never overlap and come in order.
-public struct FormatEdit: Sendable, Equatable {
-    public var range: Range<Int>
-    public var replacement: [UInt8]
-
-    public init(range: Range<Int>, replacement: [UInt8]) {
-        self.range = range
-        self.replacement = replacement
-    }
-}
-
 /// A formatted text and the edits that make it from the original.
 public struct FormattedText: Sendable, Equatable {
     public var text: [UInt8]
@@ -19,10 +7,11 @@ public struct FormattedText: Sendable, Equatable {
     /// bytes are made only when asked for (a check or a pipe never needs them).
     var spans: [(replaced: Range<Int>, written: Range<Int>)]
 
-    /// The smallest changes: one per run of white space that differs, trimmed to the bytes
+    /// The smallest changes (the white space between two tokens, replaced; byte offsets in
+    /// the text that was formatted, in order, never overlapping): one per run of white space that differs, trimmed to the bytes
     /// that change, so that an editor's cursor and marks outside them stay where they were.
-    public var edits: [FormatEdit] {
-        spans.map { FormatEdit(range: $0.replaced, replacement: Array(text[$0.written])) }
+    public var edits: [SourceEdit] {
+        spans.map { SourceEdit(range: $0.replaced, replacement: Array(text[$0.written])) }
     }
 
     public var changed: Bool { !spans.isEmpty }
@@ -40,9 +29,9 @@ public enum FormatOutcome: Sendable {
     case refused([SyntaxError])
 }
 
-extension FormatEdit {
+extension SourceEdit {
     /// Applies `edits` (sorted, not overlapping) to `source`.
-    public static func apply(_ edits: [FormatEdit], to source: [UInt8]) -> [UInt8] {
+    public static func apply(_ edits: [SourceEdit], to source: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(source.count + source.count / 8)
         var position = 0

@@ -4,7 +4,7 @@ import ScreenSyntax
 
 /// What formatting a document gives the editor: the edits, or why there are none.
 public enum FormattingAnswer: Sendable, Equatable {
-    case edits([FormatEdit])
+    case edits([SourceEdit])
     /// The document has syntax errors (how many, and the byte offset of the first).
     case refused(errorCount: Int, firstError: Int)
 }
@@ -37,7 +37,7 @@ extension Analysis {
     /// `textDocument/onTypeFormatting` after `}` or a line break: the indentation of the line
     /// that holds `offset`, from the brackets open before it. It only touches that line's
     /// leading white space, so it also works while the text is incomplete.
-    public func indentLine(_ key: String, at offset: Int, options: FormatOptions) -> [FormatEdit] {
+    public func indentLine(_ key: String, at offset: Int, options: FormatOptions) -> [SourceEdit] {
         guard let file = file(key) else { return [] }
         return FormattingSpan.indentation(ofLineAt: offset, in: file.tree, lines: file.lines, options: formatOptions(editor: options))
     }

@@ -99,7 +99,9 @@ extension Analysis {
             role = LocalizedText("A root screen: no screen pushes it.", "根画面：没有画面推入它。", "根畫面：沒有畫面推入它。")
         }
         lines.append(role[language])
-        let links = first.screen.links.map { "`\($0.kind.rawValue): \($0.target)`" }
+        // Each target once, however many elements lead there, in the order they first appear.
+        var seen: Set<String> = []
+        let links = first.screen.links.map { "`\($0.kind.rawValue): \($0.target)`" }.filter { seen.insert($0).inserted }
         if !links.isEmpty { lines.append(LocalizedText("Leads to", "可前往", "可前往").label(language) + links.joined(separator: ", ")) }
         lines.append("")
         lines.append("_\(first.path)_")

@@ -33,7 +33,7 @@ extension Analysis {
 
     private func symbols(_ elements: [ElementNode]) -> [DocumentSymbol] {
         elements.flatMap { element -> [DocumentSymbol] in
-            guard let spec = element.spec, Self.outlined.contains(spec.name) else { return symbols(element.children) }
+            guard let spec = element.spec, Self.outlinedElements.contains(spec.name) else { return symbols(element.children) }
             let detail = element.primaryText ?? element.stringValue("title")
             return [DocumentSymbol(
                 name: spec.name, detail: detail, kind: spec.group == .bars ? .bar : .view,
@@ -41,7 +41,8 @@ extension Analysis {
         }
     }
 
-    private static let outlined: Set<String> = [
+    /// The elements the outline and workspace symbols show.
+    static let outlinedElements: Set<String> = [
         "StatusBar", "NavigationBar", "Toolbar", "TabBar", "SearchBar", "ScopeBar",
         "TableView", "Section", "Stack", "Alert", "ActionSheet",
     ]

@@ -33,7 +33,7 @@ enum FormattingSpan {
 
     /// The edit that gives the line holding `offset` the indentation of its depth: one level
     /// per bracket open before the line, one less when the line starts with a closing one.
-    static func indentation(ofLineAt offset: Int, in tree: SyntaxTree, lines: LineIndex, options: FormatOptions) -> [FormatEdit] {
+    static func indentation(ofLineAt offset: Int, in tree: SyntaxTree, lines: LineIndex, options: FormatOptions) -> [SourceEdit] {
         let line = lines.line(ofOffset: offset)
         let lineRange = lines.lineRange(line)
         let kinds = tree.tokens.kinds
@@ -58,6 +58,6 @@ enum FormattingSpan {
             ? Array(repeating: 0x09, count: depth)
             : Array(repeating: 0x20, count: depth * min(max(options.indentWidth, 1), 16))
         guard !tree.source[lineRange.lowerBound..<end].elementsEqual(indentation) else { return [] }
-        return [FormatEdit(range: lineRange.lowerBound..<end, replacement: indentation)]
+        return [SourceEdit(range: lineRange.lowerBound..<end, replacement: indentation)]
     }
 }

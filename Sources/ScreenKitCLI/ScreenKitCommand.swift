@@ -12,6 +12,7 @@ public enum ScreenKitCommand {
           screenkit check [PATH...] [--format text|json|sarif] [--locale en|zh-Hans|zh-Hant]
           screenkit format [PATH...|-] [--check] [--diff]
           screenkit explain NAME [--locale en|zh-Hans|zh-Hant]
+          screenkit rename OLD NEW [PATH...] [--dry-run] [--locale en|zh-Hans|zh-Hant]
           screenkit preview PATH... [--screen NAME] [--format svg|html] [--output FILE]
           screenkit lsp [--log-level error|warning|info|debug]
           screenkit --version
@@ -21,6 +22,7 @@ public enum ScreenKitCommand {
           check    Check .screen files and folders (default: the current folder).
           format   Format .screen files in place, or standard input to standard output.
           explain  Print the guideline entry of a component, property or rule.
+          rename   Rename a screen and every use of it across the workspace.
           preview  Draw a screen as an SVG wireframe, or the workspace as an HTML storyboard.
           lsp      Run the language server on standard input and output.
 
@@ -46,6 +48,8 @@ public enum ScreenKitCommand {
             return FormatCommand.run(rest, io: io)
         case "explain":
             return ExplainCommand.run(rest, io: io)
+        case "rename":
+            return RenameCommand.run(rest, io: io)
         case "preview":
             return PreviewCommand.run(rest, io: io)
         default:

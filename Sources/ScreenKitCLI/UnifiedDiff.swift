@@ -6,7 +6,7 @@ import ScreenFormat
 enum UnifiedDiff {
     static let context = 3
 
-    static func render(path: String, old: [UInt8], new: [UInt8], edits: [FormatEdit]) -> String {
+    static func render(path: String, old: [UInt8], new: [UInt8], edits: [SourceEdit]) -> String {
         guard !edits.isEmpty else { return "" }
         let oldLines = Lines(old)
         let newLines = Lines(new)

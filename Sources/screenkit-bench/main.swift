@@ -197,8 +197,14 @@ if arguments.count >= 3, arguments[1] == "rules" {
     }
     exit(0)
 }
+// screenkit-bench navigate FOLDER [ROUNDS]: references, rename and workspace symbols on the
+// loaded workspace, each from a different screen's use in turn.
+if arguments.count >= 3, arguments[1] == "navigate" {
+    runNavigationBenchmark(folder: arguments[2], rounds: arguments.count > 3 ? Int(arguments[3]) ?? 500 : 500)
+    exit(0)
+}
 guard arguments.count >= 3, arguments[1] == "recheck" else {
-    print("usage: screenkit-bench recheck FOLDER [EDITS] | rules FILE")
+    print("usage: screenkit-bench recheck FOLDER [EDITS] | rules FILE | navigate FOLDER [ROUNDS]")
     exit(2)
 }
 let edits = arguments.count > 3 ? Int(arguments[3]) ?? 200 : 200

@@ -106,3 +106,57 @@ def check_cross_file(result: dict):
     assert "unknown-screen" in result["linked"]
     assert "unknown-screen" not in result["declared"]
     assert "unknown-component" in result["declared"], "the first buffer's other finding stays"
+
+
+# Navigation: a workspace of two files, Chinese text and emoji before the names. The editor
+# opens the inbox only; the detail file is read from disk by the server.
+NAVIGATION_INBOX = (
+    '// 收件匣 😀 👨‍👩‍👧\n'
+    'screen Inbox {\n'
+    '    TableView { Cell "😀 週五" { pushes: Detail } }\n'
+    '    Label "Detail 😀"\n'
+    '}\n'
+)
+NAVIGATION_DETAIL = (
+    '/* 詳細 😀 */ screen Detail {\n'
+    '    Button "返回 😀" { pushes: Inbox }\n'
+    '}\n'
+)
+# For ALE 3.3, which sends and reads byte columns as LSP characters whatever the encoding:
+# no Chinese or emoji before a name on its line, only after it and on other lines.
+ALE_NAVIGATION_INBOX = NAVIGATION_INBOX.replace('Cell "😀 週五" { pushes: Detail }', 'Cell { pushes: Detail subtitle: "😀 週五" }')
+ALE_NAVIGATION_DETAIL = NAVIGATION_DETAIL.replace('/* 詳細 😀 */ screen Detail {', 'screen Detail { // 詳細 😀')
+
+
+def write_navigation_plan(folder: pathlib.Path, other_folder: str = "詳細", inbox_text: str = NAVIGATION_INBOX,
+                          detail_text: str = NAVIGATION_DETAIL) -> pathlib.Path:
+    """A plan for the navigation drivers: with the cursor inside `Detail` of `pushes: Detail`
+    in the inbox, go to its definition (in the other file, not open), come back, and rename
+    it. A driver writes {"definition": {"file", "line", "column"} (1-based, bytes) where the
+    editor jumped, "renamed": the inbox buffer's lines, "renamed_other": the other file's text
+    as the editor holds it (its buffer when it has one, else the disk)}. The other file
+    stands in `other_folder`, a Chinese name unless the editor cannot take one (ALE)."""
+    workspace = folder / "workspace"
+    (workspace / other_folder).mkdir(parents=True)
+    inbox = workspace / "inbox.screen"
+    detail = workspace / other_folder / "detail.screen"
+    inbox.write_text(inbox_text, encoding="utf-8")
+    detail.write_text(detail_text, encoding="utf-8")
+    path = folder / "plan.json"
+    path.write_text(json.dumps({
+        "file": str(inbox), "other_file": str(detail), "result": str(folder / "result.json"), "timeout_ms": 8000,
+        "cursor_text": "pushes: Detail", "cursor_offset": len("pushes: De"), "new_name": "Details",
+        "inbox_text": inbox_text, "detail_text": detail_text,
+    }, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def check_navigation(result: dict, plan_path: pathlib.Path):
+    plan = json.loads(plan_path.read_text(encoding="utf-8"))
+    definition = result["definition"]
+    assert definition is not None, "the editor did not jump"
+    assert pathlib.Path(definition["file"]).resolve() == pathlib.Path(plan["other_file"]).resolve()
+    first_line = plan["detail_text"].split("\n")[0]
+    assert (definition["line"], definition["column"]) == (1, len(first_line[:first_line.index("Detail")].encode()) + 1)
+    assert "\n".join(result["renamed"]) + "\n" == plan["inbox_text"].replace("pushes: Detail", "pushes: Details")
+    assert result["renamed_other"].rstrip("\n") + "\n" == plan["detail_text"].replace("screen Detail", "screen Details")

@@ -41,6 +41,15 @@ def test_a_declaration_in_another_buffer_settles_a_finding(binary, tmp_path):
     scenario.check_cross_file(read_result(tmp_path / "result.json", completed))
 
 
+def test_definition_in_another_file_and_rename(binary, tmp_path):
+    """`xref-find-definitions` jumps into the file Emacs has not open, and `eglot-rename`
+    edits both files."""
+    plan = scenario.write_navigation_plan(tmp_path)
+    settings = f'(setq screen-server-program "{binary}")'
+    completed = emacs("-l", str(MODE), "--eval", settings, "-l", str(DRIVERS / "emacs_navigation.el"), str(plan), env={"LANG": "C.UTF-8"})
+    scenario.check_navigation(read_result(tmp_path / "result.json", completed), plan)
+
+
 def test_the_driver_reads_hover_and_completion_from_a_server_that_offers_them(tmp_path):
     result, locale = play(STAND_IN_SERVER, RUNS[1], tmp_path)
     scenario.check_everything(result, locale)
@@ -52,6 +61,11 @@ def test_eglot_contact_carries_the_locale_and_rules():
     completed = emacs("-l", str(MODE), "--eval", "(require 'json)", "--eval", script)
     assert json.loads(completed.stdout) == [
         "screenkit", "lsp", "initializationOptions", {"locale": "zh-Hant", "rules": {"toolbar-prefer-icons": "off"}}]
+
+
+def test_rename_key():
+    completed = emacs("-Q", "-l", str(MODE), "--eval", '(with-temp-buffer (screen-mode) (princ (key-binding (kbd "C-c C-r"))))')
+    assert completed.stdout == "screen-rename"
 
 
 def test_indentation_rebuilds_the_examples(tmp_path):

@@ -72,6 +72,23 @@ def test_a_declaration_in_another_buffer_settles_a_finding(binary, version, tmp_
     scenario.check_cross_file(read_result(tmp_path / "result.json", completed))
 
 
+@pytest.mark.parametrize("version", ["current", "0.7"])
+def test_definition_in_another_file_and_rename(binary, version, tmp_path):
+    """`vim.lsp.buf.definition()` jumps into the file the editor has not open, and
+    `vim.lsp.buf.rename()` edits both files."""
+    plan = scenario.write_navigation_plan(tmp_path)
+    init = tmp_path / "init.lua"
+    init.write_text(
+        f"vim.opt.runtimepath:prepend({str(PLUGIN)!r})\n"
+        f"require('screenkit').setup({{ cmd = {{ {str(binary)!r}, 'lsp' }} }})\n")
+    completed = run_editor([str(nvim(version)), "--headless", "--clean", "-u", str(init),
+                            "-c", f"luafile {DRIVERS / 'neovim_navigation.lua'}", str(plan)], env={"LC_ALL": "", "LANG": "C.UTF-8"})
+    result = read_result(tmp_path / "result.json", completed)
+    scenario.check_navigation(result, plan)
+    # gd and gD from the package; grn and grr too (Neovim 0.11 and later map them itself).
+    assert result["mapped"] == ["gd", "gD", "grn", "grr"]
+
+
 def test_disable_for_this_line_and_fix_all_through_code_actions(binary, tmp_path):
     """The current Neovim: a "disable for this line" action chosen through
     vim.lsp.buf.code_action silences the finding (and only it), and with fix_all_on_save the

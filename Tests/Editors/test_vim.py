@@ -61,6 +61,12 @@ def test_syntax_groups(tmp_path):
         "screenString", "screenBoolean", "screenColor", "screenNumber", "screenNumber", "screenDelimiter", "screenBlockComment"]
 
 
+def test_navigation_keys(tmp_path):
+    example = ROOT / "Docs" / "examples" / "mail.screen"
+    assert inspect(example, "[maparg('gd', 'n'), maparg('gr', 'n'), maparg('\\rn', 'n')]", tmp_path) == [
+        ":ALEGoToDefinition<CR>", ":ALEFindReferences<CR>", ":ALERename<CR>"]
+
+
 def test_filetype_and_comments(tmp_path):
     example = ROOT / "Docs" / "examples" / "mail.screen"
     assert inspect(example, "[&filetype, &commentstring, &shiftwidth, &expandtab]", tmp_path) == ["screen", "// %s", 4, 1]
@@ -82,3 +88,15 @@ def test_a_declaration_in_another_buffer_settles_a_finding(binary, tmp_path):
     completed = vim("--cmd", f"let g:ale_screen_screenkit_executable = {json.dumps(str(binary))}",
                     "-S", str(DRIVERS / "vim_cross_file.vim"), str(plan), env={"LANG": "C.UTF-8"})
     scenario.check_cross_file(read_result(tmp_path / "result.json", completed))
+
+
+def test_definition_in_another_file_and_rename(binary, tmp_path):
+    """`:ALEGoToDefinition` jumps into the file Vim has not open, and `:ALERename` edits both
+    files. ALE 3.3 (Debian 12's) reads a percent-encoded file URI byte by byte as characters
+    and sends byte columns as LSP characters: the other file stands in a folder with an ASCII
+    name, and the names' lines have Chinese and emoji only after the names."""
+    plan = scenario.write_navigation_plan(tmp_path, other_folder="detail", inbox_text=scenario.ALE_NAVIGATION_INBOX,
+                                          detail_text=scenario.ALE_NAVIGATION_DETAIL)
+    completed = vim("--cmd", f"let g:ale_screen_screenkit_executable = {json.dumps(str(binary))}",
+                    "-S", str(DRIVERS / "vim_navigation.vim"), str(plan), env={"LANG": "C.UTF-8"})
+    scenario.check_navigation(read_result(tmp_path / "result.json", completed), plan)

@@ -90,9 +90,9 @@ final class FormatterGuaranteeTests: XCTestCase {
         XCTAssertEqual(result.edits.first?.range, 36..<37)
         // Indentation changes touch the spaces that change, not the line break before them.
         guard case .formatted(let indented) = ScreenFormatter.format(Array("screen A {\n      title: \"x\"\n}\n".utf8)) else { return XCTFail("refused") }
-        XCTAssertEqual(indented.edits, [FormatEdit(range: 15..<17, replacement: [])])
+        XCTAssertEqual(indented.edits, [SourceEdit(range: 15..<17, replacement: [])])
         guard case .formatted(let crlf) = ScreenFormatter.format(Array("screen A {\r\ntitle: \"x\"\r\n}\r\n".utf8)) else { return XCTFail("refused") }
-        XCTAssertEqual(crlf.edits, [FormatEdit(range: 12..<12, replacement: Array("    ".utf8))])
+        XCTAssertEqual(crlf.edits, [SourceEdit(range: 12..<12, replacement: Array("    ".utf8))])
         guard case .formatted(let again) = ScreenFormatter.format(result.text) else { return XCTFail("refused") }
         XCTAssertEqual(again.edits, [])
     }

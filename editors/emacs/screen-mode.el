@@ -8,7 +8,8 @@
 
 ;; Highlighting, indentation and comments for `.screen' files (iOS screens as nested
 ;; components), and the ScreenKit language server (`screenkit lsp') for Eglot: diagnostics
-;; with their rule ids, hover with the guideline text, completion.
+;; with their rule ids, hover with the guideline text, completion, go to definition and
+;; references of screen names (Eglot's xref: M-. and M-?), and rename (C-c C-r).
 ;;
 ;;   (require 'screen-mode)
 ;;   (add-hook 'screen-mode-hook #'eglot-ensure)
@@ -91,6 +92,21 @@ For example ((toolbar-prefer-icons . \"off\")).  Sent to the server as
     (when (> offset 0) (forward-char offset))))
 
 ;;;###autoload
+(declare-function eglot-rename "eglot" (newname))
+
+(defun screen-rename ()
+  "Rename the screen whose name is at point, in every file of the workspace."
+  (interactive)
+  (require 'eglot)
+  (call-interactively #'eglot-rename))
+
+(defvar screen-mode-map
+  (let ((map (make-sparse-keymap)))
+    ;; Eglot binds no key to rename; M-. and M-? are xref's own.
+    (define-key map (kbd "C-c C-r") #'screen-rename)
+    map)
+  "Keymap for `screen-mode'.")
+
 (define-derived-mode screen-mode prog-mode "Screen"
   "Major mode for ScreenKit .screen files."
   :syntax-table screen-mode-syntax-table
@@ -189,6 +205,21 @@ Run it again after an edit to redraw."
 ;;;###autoload
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs '(screen-mode . screen-eglot-contact)))
+
+(defun screen--decode-uri-path (path)
+  "PATH, read from a file URI as raw bytes, decoded as UTF-8.
+A path of characters already (no raw bytes) is returned as it is."
+  (if (stringp path)
+      (condition-case nil
+          (decode-coding-string (string-to-unibyte path) 'utf-8)
+        (error path))
+    path))
+
+;; Eglot 1.9 (Debian 12's) turns a file URI into the path's bytes, so that a definition or an
+;; edit in a folder with a Chinese name leads to a file that does not exist; later versions
+;; decode it, and then this does nothing.
+(with-eval-after-load 'eglot
+  (advice-add 'eglot--uri-to-path :filter-return #'screen--decode-uri-path))
 
 (provide 'screen-mode)
 ;;; screen-mode.el ends here

@@ -30,6 +30,12 @@ struct ClientCapabilities: Sendable, JSONDecodable {
     var supportsHierarchicalSymbols = false
     /// `textDocument.codeAction.codeActionLiteralSupport`: code actions, not just commands.
     var supportsCodeActionLiterals = false
+    /// `textDocument.definition.linkSupport`: definitions as `LocationLink`s.
+    var supportsDefinitionLinks = false
+    /// `textDocument.declaration.linkSupport`.
+    var supportsDeclarationLinks = false
+    /// `textDocument.rename.prepareSupport`: the client asks `prepareRename` first.
+    var supportsPrepareRename = false
     /// `textDocument.codeAction.resolveSupport.properties` holds `edit`: actions may come
     /// without their edits, made on `codeAction/resolve`.
     var resolvesCodeActionEdits = false
@@ -82,5 +88,8 @@ struct ClientCapabilities: Sendable, JSONDecodable {
             let resolvable: [String] = try codeAction.optionalFields("resolveSupport")?.optionalArray("properties") ?? []
             resolvesCodeActionEdits = resolvable.contains("edit")
         }
+        supportsDefinitionLinks = try textDocument.optionalFields("definition")?.optionalBool("linkSupport") ?? false
+        supportsDeclarationLinks = try textDocument.optionalFields("declaration")?.optionalBool("linkSupport") ?? false
+        supportsPrepareRename = try textDocument.optionalFields("rename")?.optionalBool("prepareSupport") ?? false
     }
 }

@@ -1,8 +1,9 @@
 import JSONRPC
 import ScreenSyntax
 
-/// LSP `ServerCapabilities`: sync, hover, completion, outline, formatting, quick fixes, workspace folder
-/// changes, and pull diagnostics for clients that pull.
+/// LSP `ServerCapabilities`: sync, hover, completion, outline, formatting, navigation
+/// (definition, declaration, references, highlights, workspace symbols, links), rename, quick
+/// fixes, workspace folder changes, and pull diagnostics for clients that pull.
 struct ServerCapabilities: Sendable, JSONEncodable {
     var positionEncoding: PositionEncoding
     /// Advertised only to clients that pull; the others get pushed diagnostics.
@@ -11,6 +12,8 @@ struct ServerCapabilities: Sendable, JSONEncodable {
     var offersQuickFixes: Bool
     /// For clients that resolve code actions' edits.
     var resolvesCodeActions = false
+    /// For clients that ask `prepareRename` before a rename.
+    var offersPrepareRename = false
 
     var json: JSONValue {
         var object: JSONObject = [
@@ -26,6 +29,14 @@ struct ServerCapabilities: Sendable, JSONEncodable {
             // popping up at each one would be noise; words bring completion anyway.
             "completionProvider": ["triggerCharacters": [":"], "resolveProvider": true],
             "documentSymbolProvider": true,
+            "definitionProvider": true,
+            "declarationProvider": true,
+            "referencesProvider": true,
+            "documentHighlightProvider": true,
+            "workspaceSymbolProvider": true,
+            "documentLinkProvider": ["resolveProvider": false],
+            // A rename options object is allowed only when the client sent prepareSupport.
+            "renameProvider": offersPrepareRename ? ["prepareProvider": true] : true,
             // A "Preview" lens above each screen, and the commands behind it (the preview).
             "codeLensProvider": ["resolveProvider": false],
             "executeCommandProvider": ["commands": .array(LanguageServer.commands.map { .string($0) })],

@@ -20,7 +20,8 @@ extension LanguageServer {
         let capabilities = ServerCapabilities(
             positionEncoding: session.encoding, offersPullDiagnostics: session.clientPullsDiagnostics,
             offersQuickFixes: session.capabilities.supportsCodeActionLiterals,
-            resolvesCodeActions: session.capabilities.resolvesCodeActionEdits)
+            resolvesCodeActions: session.capabilities.resolvesCodeActionEdits,
+            offersPrepareRename: session.capabilities.supportsPrepareRename)
         return InitializeResult(capabilities: capabilities, serverVersion: options.serverVersion)
     }
 

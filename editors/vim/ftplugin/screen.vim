@@ -18,3 +18,15 @@ if exists('g:loaded_ale') || !empty(globpath(&runtimepath, 'autoload/ale/fix/reg
   silent! call ale#fix#registry#Add('screenkit', 'ale#fixers#screenkit#Fix', ['screen'], 'Format .screen files with screenkit format')
   call ale#Set('screen_screenkit_executable', 'screenkit')
 endif
+
+" ALE maps no keys: the usual LSP ones, for its navigation and rename, unless
+" g:screen_no_mappings is set or the key is mapped in the buffer already.
+if !get(g:, 'screen_no_mappings', 0)
+  for [s:lhs, s:command] in [['gd', 'ALEGoToDefinition'], ['gr', 'ALEFindReferences'], ['<Leader>rn', 'ALERename']]
+    if empty(maparg(s:lhs, 'n')) || maparg(s:lhs, 'n', 0, 1).buffer == 0
+      execute 'nnoremap <buffer> <silent> ' . s:lhs . ' :' . s:command . '<CR>'
+      let b:undo_ftplugin .= ' | silent! nunmap <buffer> ' . s:lhs
+    endif
+  endfor
+  unlet s:lhs s:command
+endif

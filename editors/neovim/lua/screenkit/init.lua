@@ -13,6 +13,8 @@ M.defaults = {
   rules = nil,
   -- A project is the nearest folder with one of these; else the file's own folder.
   root_markers = { 'screenkit.json', '.git' },
+  -- Buffer-local keys for navigation and rename where Neovim has none (false: none).
+  keys = true,
   -- Apply every safe fix (source.fixAll.screenkit) before a .screen buffer is written.
   fix_all_on_save = false,
   -- How a preview page is opened: nil for vim.ui.open (Neovim 0.10+), else xdg-open or open.
@@ -49,6 +51,23 @@ local function setup_format_on_save(options)
     pattern = '*.screen',
     callback = function(event) M.format(event.buf) end,
   })
+end
+
+--- Maps the usual LSP keys in a .screen buffer: gd and gD everywhere (Neovim maps them to
+--- its own local search), grn and grr where Neovim does not (before 0.11, which has them).
+local function map_keys(buffer, options)
+  if not options.keys then
+    return
+  end
+  local function map(lhs, rhs, desc)
+    vim.keymap.set('n', lhs, rhs, { buffer = buffer, desc = desc })
+  end
+  map('gd', vim.lsp.buf.definition, 'Go to the screen\'s declaration')
+  map('gD', vim.lsp.buf.declaration, 'Go to the screen\'s declaration')
+  if vim.fn.has('nvim-0.11') == 0 then
+    map('grn', vim.lsp.buf.rename, 'Rename the screen')
+    map('grr', vim.lsp.buf.references, 'Uses of the screen')
+  end
 end
 
 --- The language tag of the environment's locale, or nil for C/POSIX or none.
@@ -98,6 +117,7 @@ local function setup_with_config(options)
       on_dir(find_root(vim.api.nvim_buf_get_name(buffer), options.root_markers))
     end,
     init_options = init_options(options),
+    on_attach = function(_, buffer) map_keys(buffer, options) end,
   })
   vim.lsp.enable('screenkit')
 end
@@ -115,6 +135,7 @@ local function setup_with_start_client(options)
         root_dir = root,
         workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
         init_options = init_options(options),
+        on_attach = function(_, buffer) map_keys(buffer, options) end,
       })
       clients[root] = id
     end
