@@ -30,6 +30,12 @@ struct ClientCapabilities: Sendable, JSONDecodable {
     var supportsHierarchicalSymbols = false
     /// `textDocument.codeAction.codeActionLiteralSupport`: code actions, not just commands.
     var supportsCodeActionLiterals = false
+    /// `textDocument.semanticTokens.multilineTokenSupport`.
+    var supportsMultilineTokens = false
+    /// `textDocument.foldingRange.lineFoldingOnly`: folds hold whole lines.
+    var foldsWholeLinesOnly = false
+    /// `textDocument.foldingRange.foldingRange.collapsedText`.
+    var supportsCollapsedText = false
 
     init() {}
 
@@ -65,6 +71,13 @@ struct ClientCapabilities: Sendable, JSONDecodable {
         }
         if let symbols = try textDocument.optionalFields("documentSymbol") {
             supportsHierarchicalSymbols = try symbols.optionalBool("hierarchicalDocumentSymbolSupport") ?? false
+        }
+        if let semanticTokens = try textDocument.optionalFields("semanticTokens") {
+            supportsMultilineTokens = try semanticTokens.optionalBool("multilineTokenSupport") ?? false
+        }
+        if let folding = try textDocument.optionalFields("foldingRange") {
+            foldsWholeLinesOnly = try folding.optionalBool("lineFoldingOnly") ?? false
+            supportsCollapsedText = try folding.optionalFields("foldingRange")?.optionalBool("collapsedText") ?? false
         }
         if let codeAction = try textDocument.optionalFields("codeAction") {
             supportsCodeActionLiterals = try codeAction.optionalFields("codeActionLiteralSupport") != nil

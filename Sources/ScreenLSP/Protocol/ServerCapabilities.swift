@@ -24,6 +24,14 @@ struct ServerCapabilities: Sendable, JSONEncodable {
             // popping up at each one would be noise; words bring completion anyway.
             "completionProvider": ["triggerCharacters": [":"], "resolveProvider": true],
             "documentSymbolProvider": true,
+            "semanticTokensProvider": [
+                "legend": [
+                    "tokenTypes": .array(SemanticTokenLegend.tokenTypes.map { .string($0) }),
+                    "tokenModifiers": .array(SemanticTokenLegend.tokenModifiers.map { .string($0) }),
+                ],
+                "full": ["delta": true],
+                "range": true,
+            ],
             // Folders opened or closed while the server runs are loaded or dropped.
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]

@@ -37,6 +37,12 @@ extension LanguageServer {
                 respond(id, resolveCompletionItem(try ReceivedCompletionItem(json: params ?? .null, at: "")))
             case "textDocument/documentSymbol":
                 respond(id, documentSymbols(try DocumentSymbolParams(json: params ?? .null, at: "")))
+            case "textDocument/semanticTokens/full":
+                respond(id, semanticTokensFull(try SemanticTokensParams(json: params ?? .null, at: "")))
+            case "textDocument/semanticTokens/full/delta":
+                respond(id, semanticTokensDelta(try SemanticTokensDeltaParams(json: params ?? .null, at: "")))
+            case "textDocument/semanticTokens/range":
+                respond(id, semanticTokensRange(try SemanticTokensRangeParams(json: params ?? .null, at: "")))
             case "textDocument/codeAction":
                 respond(id, codeActions(try CodeActionParams(json: params ?? .null, at: "")))
             default:

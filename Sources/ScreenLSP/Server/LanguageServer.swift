@@ -93,6 +93,9 @@ public final class LanguageServer {
     var configurationFiles: [String: ConfigurationFile] = [:]
     /// Catalog completion items in the client's style, made in `initialize`.
     var completionItems = CompletionItemCache(style: CompletionStyle(ClientCapabilities()))
+    /// The semantic tokens last sent per open document, for delta requests.
+    var sentSemanticTokens: [String: SemanticTokensSent] = [:]
+    var nextSemanticTokensResult = 0
 
     /// Keys whose analysis changed since the client was last told.
     var changedKeys: Set<String> = []

@@ -1,0 +1,94 @@
+import ScreenIDE
+import ScreenSyntax
+
+extension SemanticTokenLegend {
+    /// LSP's relative encoding of `tokens` (in source order): per token its line and start as
+    /// deltas from the token before, its length, type and modifiers, counted in `encoding`. A
+    /// token that spans lines becomes one per line, without the line breaks, unless the
+    /// client takes multi-line tokens.
+    static func encode(_ tokens: [SemanticToken], lines: LineIndex, encoding: PositionEncoding, multiline: Bool) -> [UInt32] {
+        var data: [UInt32] = []
+        data.reserveCapacity(tokens.count * 5)
+        var previousLine = 0
+        var previousCharacter = 0
+        func append(line: Int, character: Int, length: Int, type: UInt32, modifiers: UInt32) {
+            data.append(UInt32(line - previousLine))
+            data.append(UInt32(line == previousLine ? character - previousCharacter : character))
+            data.append(UInt32(length))
+            data.append(type)
+            data.append(modifiers)
+            previousLine = line
+            previousCharacter = character
+        }
+        for token in tokens {
+            let type = typeIndex(token.kind)
+            let modifiers = modifierBits(token.modifiers)
+            let start = lines.position(ofOffset: token.start, in: encoding)
+            let endLine = lines.line(ofOffset: token.end)
+            if endLine == start.line || token.end == lines.lineRange(endLine).lowerBound && endLine == start.line + 1 {
+                let end = lines.position(ofOffset: token.end, in: encoding)
+                let length = end.line == start.line ? end.character - start.character : lines.lineLength(start.line, from: start.character, in: encoding)
+                if length > 0 { append(line: start.line, character: start.character, length: length, type: type, modifiers: modifiers) }
+                continue
+            }
+            if multiline {
+                // The length counts the text through the line breaks to the token's end.
+                var length = 0
+                for line in start.line...endLine {
+                    let range = lines.lineRange(line)
+                    let from = line == start.line ? start.character : 0
+                    if line == endLine {
+                        length += lines.position(ofOffset: token.end, in: encoding).character - from
+                    } else {
+                        length += lines.lineLength(line, from: from, in: encoding) + lines.lineBreakLength(after: range)
+                    }
+                }
+                append(line: start.line, character: start.character, length: length, type: type, modifiers: modifiers)
+                continue
+            }
+            for line in start.line...endLine {
+                let from = line == start.line ? start.character : 0
+                let length = line == endLine
+                    ? lines.position(ofOffset: token.end, in: encoding).character - from
+                    : lines.lineLength(line, from: from, in: encoding)
+                if length > 0 { append(line: line, character: from, length: length, type: type, modifiers: modifiers) }
+            }
+        }
+        return data
+    }
+
+    /// The edits that turn `old` into `new`: one replacement between their common prefix and
+    /// suffix, on token boundaries (multiples of five), or none when they are equal.
+    static func edits(from old: [UInt32], to new: [UInt32]) -> [(start: Int, deleteCount: Int, data: [UInt32])] {
+        var prefix = 0
+        let shorter = min(old.count, new.count)
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+            }
+        }
+        prefix -= prefix % 5
+        guard prefix < old.count || prefix < new.count else { return [] }
+        var suffix = 0
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            }
+        }
+        suffix -= suffix % 5
+        return [(prefix, old.count - prefix - suffix, Array(new[prefix..<(new.count - suffix)]))]
+    }
+}
+
+extension LineIndex {
+    /// How many units of `encoding` the line holds from `character` to its end.
+    func lineLength(_ line: Int, from character: Int, in encoding: PositionEncoding) -> Int {
+        position(ofOffset: lineRange(line).upperBound, in: encoding).character - character
+    }
+
+    /// The length of the line break after a line's text: 2 for CRLF, 1 for LF or CR, 0 at the end.
+    func lineBreakLength(after range: Range<Int>) -> Int {
+        guard range.upperBound < source.count else { return 0 }
+        return source[range.upperBound] == UInt8(ascii: "\r") && range.upperBound + 1 < source.count && source[range.upperBound + 1] == UInt8(ascii: "\n") ? 2 : 1
+    }
+}
