@@ -101,7 +101,7 @@ struct SemanticTokenizer {
                 mark(tree.tokenRange(of: node).lowerBound, .property)
             case .identifierValue:
                 let token = tree.tokenRange(of: node).lowerBound
-                mark(token, valueType(of: node) == .screen ? .screenReference : .enumerationValue)
+                mark(token, namesScreen(node) ? .screenReference : .enumerationValue)
             default:
                 continue
             }
@@ -109,20 +109,32 @@ struct SemanticTokenizer {
         return marks
     }
 
-    /// The catalog type of the property a value belongs to (directly or in a list).
-    private func valueType(of value: NodeID) -> ValueType? {
+    /// Whether a word value names a screen: its property takes one, or, where the catalog
+    /// lacks the property on that owner, a property of that name takes one elsewhere
+    /// (`pushes:` on an element that cannot push is still a screen's name to its writer).
+    private func namesScreen(_ value: NodeID) -> Bool {
+        let (name, type) = propertyType(of: value)
+        guard let type else { return name.map { Self.screenPropertyNames.contains(String($0)) } ?? false }
+        return type == .screen
+    }
+
+    private static let screenPropertyNames: Set<String> = Set(
+        (Catalog.elements.flatMap(\.allProperties) + Catalog.screenProperties).filter { $0.type == .screen }.map(\.name))
+
+    /// The name and catalog type of the property a value belongs to (directly or in a list).
+    private func propertyType(of value: NodeID) -> (name: Substring?, type: ValueType?) {
         var node = tree.parent(of: value)
         if let parent = node, tree.kind(of: parent) == .listValue { node = tree.parent(of: parent) }
         guard let property = node, tree.kind(of: property) == .property,
-              let block = tree.parent(of: property), let owner = tree.parent(of: block) else { return nil }
+              let block = tree.parent(of: property), let owner = tree.parent(of: block) else { return (nil, nil) }
         let name = tree.text(ofToken: tree.tokenRange(of: property).lowerBound)
         switch tree.kind(of: owner) {
         case .screenDeclaration:
-            return Catalog.screenProperty(named: name)?.type
+            return (name, Catalog.screenProperty(named: name)?.type)
         case .element:
-            return Catalog.element(named: tree.text(ofToken: tree.tokenRange(of: owner).lowerBound))?.property(named: String(name))?.type
+            return (name, Catalog.element(named: tree.text(ofToken: tree.tokenRange(of: owner).lowerBound))?.property(named: String(name))?.type)
         default:
-            return nil
+            return (name, nil)
         }
     }
 }
