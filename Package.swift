@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "ScreenKitGenerate", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
         .executableTarget(name: "screenkit", dependencies: ["ScreenKitCLI", "ScreenLSP"]),
         // In-process benchmarks of the analysis the language server lives on.
-        .executableTarget(name: "screenkit-bench", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem"]),
+        .executableTarget(name: "screenkit-bench", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "ScreenLSP", "JSONRPC"]),
 
         // Position markers (1️⃣ …) for tests of every layer.
         .target(name: "ScreenTestSupport", dependencies: ["ScreenSyntax"], path: "Tests/ScreenTestSupport"),

@@ -16,28 +16,34 @@ public struct JSONText: Sendable, Equatable {
     /// An array of unsigned integers, written directly: for answers of many numbers
     /// (semantic tokens), where a json-c object per number would cost more than the work.
     public init(integers: [UInt32]) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(integers.count * 3 + 2)
-        bytes.append(UInt8(ascii: "["))
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        for (index, integer) in integers.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            if integer < 10 {
-                bytes.append(UInt8(ascii: "0") + UInt8(integer))
-                continue
-            }
-            var value = integer
-            var count = 0
-            withUnsafeMutableBytes(of: &digits) { buffer in
-                while value > 0 {
-                    buffer[count] = UInt8(ascii: "0") + UInt8(value % 10)
-                    value /= 10
-                    count += 1
+        // At most ten digits and a comma per number, and the brackets.
+        let bytes = [UInt8](unsafeUninitializedCapacity: integers.count * 11 + 2) { buffer, count in
+            var position = 0
+            buffer[position] = UInt8(ascii: "[")
+            position += 1
+            for (index, integer) in integers.enumerated() {
+                if index > 0 {
+                    buffer[position] = UInt8(ascii: ",")
+                    position += 1
                 }
-                for position in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[position]) }
+                var value = integer
+                var digits = 1
+                var scale: UInt32 = 10
+                while digits < 10, value >= scale {
+                    digits += 1
+                    scale = scale &* 10
+                }
+                var place = position + digits - 1
+                repeat {
+                    buffer[place] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                    place -= 1
+                } while value > 0
+                position += digits
             }
+            buffer[position] = UInt8(ascii: "]")
+            count = position + 1
         }
-        bytes.append(UInt8(ascii: "]"))
         self.init(bytes: bytes)
     }
 

@@ -31,6 +31,12 @@ func report(_ name: String, _ seconds: [Double]) {
 }
 
 let arguments = CommandLine.arguments
+// screenkit-bench presentation FILE [REQUESTS]: semantic tokens, folding, inlay hints and
+// the other presentation requests through an in-process server.
+if arguments.count >= 3, arguments[1] == "presentation" {
+    try PresentationBenchmark.run(path: arguments[2], requests: arguments.count > 3 ? Int(arguments[3]) ?? 100 : 100)
+    exit(0)
+}
 // screenkit-bench rules FILE: the time each rule takes on one file, slowest first.
 if arguments.count >= 3, arguments[1] == "rules" {
     let source = try FileSystem.readFile(arguments[2])
@@ -89,7 +95,7 @@ if arguments.count >= 3, arguments[1] == "rules" {
     exit(0)
 }
 guard arguments.count >= 3, arguments[1] == "recheck" else {
-    print("usage: screenkit-bench recheck FOLDER [EDITS] | rules FILE")
+    print("usage: screenkit-bench recheck FOLDER [EDITS] | rules FILE | presentation FILE [REQUESTS]")
     exit(2)
 }
 let edits = arguments.count > 3 ? Int(arguments[3]) ?? 200 : 200

@@ -36,4 +36,11 @@ final class JSONTextTests: XCTestCase {
         XCTAssertEqual(body, JSONRPCMessage.response(id: "a\"1", result: ["x": [1, 2]]).serialized())
         XCTAssertEqual(try JSONRPCMessage.decode(body).get(), .response(id: "a\"1", result: ["x": [1, 2]]))
     }
+
+    func testIntegerArraysAreWrittenAsJSONWouldWriteThem() throws {
+        let values: [UInt32] = [0, 9, 10, 99, 100, 65_535, 1_000_000_000, 4_294_967_295, 7]
+        XCTAssertEqual(string(JSONText(integers: values)), "[0,9,10,99,100,65535,1000000000,4294967295,7]")
+        XCTAssertEqual(string(JSONText(integers: [])), "[]")
+        XCTAssertEqual(try JSONValue.parse(JSONText(integers: values).bytes), .array(values.map { .integer(Int64($0)) }))
+    }
 }

@@ -20,17 +20,17 @@ extension SemanticTokenLegend {
             previousLine = line
             previousCharacter = character
         }
+        var cursor = lines.cursor(in: encoding)
         for token in tokens {
             let type = typeIndex(token.kind)
             let modifiers = modifierBits(token.modifiers)
-            let start = lines.position(ofOffset: token.start, in: encoding)
-            let endLine = lines.line(ofOffset: token.end)
-            if endLine == start.line || token.end == lines.lineRange(endLine).lowerBound && endLine == start.line + 1 {
-                let end = lines.position(ofOffset: token.end, in: encoding)
-                let length = end.line == start.line ? end.character - start.character : lines.lineLength(start.line, from: start.character, in: encoding)
-                if length > 0 { append(line: start.line, character: start.character, length: length, type: type, modifiers: modifiers) }
+            let start = cursor.position(ofOffset: token.start)
+            let end = cursor.position(ofOffset: token.end)
+            if end.line == start.line {
+                if end.character > start.character { append(line: start.line, character: start.character, length: end.character - start.character, type: type, modifiers: modifiers) }
                 continue
             }
+            let endLine = end.line
             if multiline {
                 // The length counts the text through the line breaks to the token's end.
                 var length = 0
@@ -38,7 +38,7 @@ extension SemanticTokenLegend {
                     let range = lines.lineRange(line)
                     let from = line == start.line ? start.character : 0
                     if line == endLine {
-                        length += lines.position(ofOffset: token.end, in: encoding).character - from
+                        length += end.character - from
                     } else {
                         length += lines.lineLength(line, from: from, in: encoding) + lines.lineBreakLength(after: range)
                     }
@@ -49,7 +49,7 @@ extension SemanticTokenLegend {
             for line in start.line...endLine {
                 let from = line == start.line ? start.character : 0
                 let length = line == endLine
-                    ? lines.position(ofOffset: token.end, in: encoding).character - from
+                    ? end.character - from
                     : lines.lineLength(line, from: from, in: encoding)
                 if length > 0 { append(line: line, character: from, length: length, type: type, modifiers: modifiers) }
             }
