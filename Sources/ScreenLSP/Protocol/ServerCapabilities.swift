@@ -32,6 +32,8 @@ struct ServerCapabilities: Sendable, JSONEncodable {
                 "full": ["delta": true],
                 "range": true,
             ],
+            "foldingRangeProvider": true,
+            "selectionRangeProvider": true,
             // Folders opened or closed while the server runs are loaded or dropped.
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]

@@ -43,6 +43,10 @@ extension LanguageServer {
                 respond(id, semanticTokensDelta(try SemanticTokensDeltaParams(json: params ?? .null, at: "")))
             case "textDocument/semanticTokens/range":
                 respond(id, semanticTokensRange(try SemanticTokensRangeParams(json: params ?? .null, at: "")))
+            case "textDocument/foldingRange":
+                respond(id, foldingRanges(try FoldingRangeParams(json: params ?? .null, at: "")))
+            case "textDocument/selectionRange":
+                respond(id, selectionRanges(try SelectionRangeParams(json: params ?? .null, at: "")))
             case "textDocument/codeAction":
                 respond(id, codeActions(try CodeActionParams(json: params ?? .null, at: "")))
             default:
