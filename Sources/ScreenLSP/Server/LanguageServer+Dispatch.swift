@@ -47,6 +47,10 @@ extension LanguageServer {
                 respond(id, foldingRanges(try FoldingRangeParams(json: params ?? .null, at: "")))
             case "textDocument/selectionRange":
                 respond(id, selectionRanges(try SelectionRangeParams(json: params ?? .null, at: "")))
+            case "textDocument/documentColor":
+                respond(id, documentColors(try DocumentColorParams(json: params ?? .null, at: "")))
+            case "textDocument/colorPresentation":
+                respond(id, colorPresentations(try ColorPresentationParams(json: params ?? .null, at: "")))
             case "textDocument/codeAction":
                 respond(id, codeActions(try CodeActionParams(json: params ?? .null, at: "")))
             default:
