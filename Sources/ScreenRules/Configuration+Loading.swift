@@ -42,6 +42,8 @@ extension Configuration {
                 } else {
                     problem(member.value.range, .warning, text("\"locale\" takes \"en\", \"zh-Hans\" or \"zh-Hant\".", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。"))
                 }
+            case "inlayHints":
+                loadInlayHints(member.value, into: &configuration, problem: problem)
             case "rules":
                 guard case .object(let settings) = member.value.value else {
                     problem(member.value.range, .warning, text("\"rules\" takes an object of rule ids.", "\"rules\" 应为以规则 ID 为键的对象。", "\"rules\" 應為以規則 ID 為鍵的物件。"))
@@ -58,13 +60,33 @@ extension Configuration {
                     apply(setting.value, to: rule, in: &configuration, problem: problem)
                 }
             default:
-                problem(member.keyRange, .warning, text("Unknown setting '\(member.key)'; screenkit.json takes \"rules\" and \"locale\".", "未知的设置“\(member.key)”；screenkit.json 接受 \"rules\" 和 \"locale\"。", "未知的設定「\(member.key)」；screenkit.json 接受 \"rules\" 和 \"locale\"。"))
+                problem(member.keyRange, .warning, text("Unknown setting '\(member.key)'; screenkit.json takes \"rules\", \"locale\" and \"inlayHints\".", "未知的设置“\(member.key)”；screenkit.json 接受 \"rules\"、\"locale\" 和 \"inlayHints\"。", "未知的設定「\(member.key)」；screenkit.json 接受 \"rules\"、\"locale\" 和 \"inlayHints\"。"))
             }
         }
         return (configuration, problems)
     }
 
     public static let invalidConfigurationID = "invalid-configuration"
+
+    /// `"inlayHints": { "barHeights": false, … }`: each kind on or off.
+    private static func loadInlayHints(_ node: ConfigurationJSON.Node, into configuration: inout Configuration, problem: (Range<Int>, Severity, LocalizedText) -> Void) {
+        let names = InlayHintSetting.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard case .object(let members) = node.value else {
+            problem(node.range, .warning, text("\"inlayHints\" takes an object of \(names) with true or false.", "\"inlayHints\" 应为对象，键为 \(names)，值为 true 或 false。", "\"inlayHints\" 應為物件，鍵為 \(names)，值為 true 或 false。"))
+            return
+        }
+        for member in members {
+            guard InlayHintSetting(rawValue: member.key) != nil else {
+                problem(member.keyRange, .warning, text("Unknown inlay hint '\(member.key)'; the kinds are \(names).", "未知的内嵌提示“\(member.key)”；可用的种类为 \(names)。", "未知的內嵌提示「\(member.key)」；可用的種類為 \(names)。"))
+                continue
+            }
+            guard case .bool(let shown) = member.value.value else {
+                problem(member.value.range, .warning, text("'\(member.key)' takes true or false.", "“\(member.key)”应为 true 或 false。", "「\(member.key)」應為 true 或 false。"))
+                continue
+            }
+            configuration.inlayHints[member.key] = shown
+        }
+    }
 
     private static func apply(_ node: ConfigurationJSON.Node, to rule: RuleDescription, in configuration: inout Configuration, problem: (Range<Int>, Severity, LocalizedText) -> Void) {
         switch node.value {

@@ -11,6 +11,8 @@ struct ClientCapabilities: Sendable, JSONDecodable {
     var supportsDiagnosticRefresh = false
     /// `workspace.didChangeWatchedFiles.dynamicRegistration`.
     var supportsWatchedFilesRegistration = false
+    /// `workspace.inlayHint.refreshSupport`.
+    var supportsInlayHintRefresh = false
     /// `workspace.configuration`: the client answers `workspace/configuration`.
     var supportsConfigurationRequests = false
     /// `textDocument.hover.contentFormat`.
@@ -55,6 +57,7 @@ struct ClientCapabilities: Sendable, JSONDecodable {
                 supportsWatchedFilesRegistration = try watched.optionalBool("dynamicRegistration") ?? false
             }
             supportsConfigurationRequests = try workspace.optionalBool("configuration") ?? false
+            supportsInlayHintRefresh = try workspace.optionalFields("inlayHint")?.optionalBool("refreshSupport") ?? false
         }
     }
 

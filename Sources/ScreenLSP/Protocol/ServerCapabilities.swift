@@ -35,6 +35,7 @@ struct ServerCapabilities: Sendable, JSONEncodable {
             "foldingRangeProvider": true,
             "selectionRangeProvider": true,
             "colorProvider": true,
+            "inlayHintProvider": true,
             // Folders opened or closed while the server runs are loaded or dropped.
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]

@@ -51,6 +51,8 @@ extension LanguageServer {
                 respond(id, documentColors(try DocumentColorParams(json: params ?? .null, at: "")))
             case "textDocument/colorPresentation":
                 respond(id, colorPresentations(try ColorPresentationParams(json: params ?? .null, at: "")))
+            case "textDocument/inlayHint":
+                respond(id, inlayHints(try InlayHintParams(json: params ?? .null, at: "")))
             case "textDocument/codeAction":
                 respond(id, codeActions(try CodeActionParams(json: params ?? .null, at: "")))
             default:
@@ -117,6 +119,8 @@ extension LanguageServer {
             startPolling()
         case .diagnosticRefresh:
             log.debug("diagnostic refresh failed: \(error)")
+        case .inlayHintRefresh:
+            log.debug("inlay hint refresh failed: \(error)")
         case .editorSettings:
             log.info("the client gave no settings (\(error)); screenkit.json and the defaults apply")
         }

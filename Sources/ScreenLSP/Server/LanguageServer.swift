@@ -27,6 +27,7 @@ public final class LanguageServer {
             handle(inbox.pop())
             noteAffectedFiles()
             sendDueDiagnosticRefresh()
+            sendDueInlayHintRefresh()
             publishPendingDiagnostics()
         }
         poller?.stop()
@@ -63,6 +64,7 @@ public final class LanguageServer {
     enum OutgoingRequest {
         case watcherRegistration
         case diagnosticRefresh
+        case inlayHintRefresh
         case editorSettings
     }
 
@@ -104,6 +106,7 @@ public final class LanguageServer {
     /// The version of each open document whose diagnostics were last pushed.
     var publishedVersions: [String: Int] = [:]
     var diagnosticRefreshIsDue = false
+    var inlayHintRefreshIsDue = false
     /// Pull mode: `workspace/diagnostic` requests held until something changes.
     var parkedWorkspaceRequests: [(id: RequestID, params: WorkspaceDiagnosticParams)] = []
     var outgoingRequests: [RequestID: OutgoingRequest] = [:]
