@@ -69,3 +69,22 @@ def test_a_declaration_in_another_buffer_settles_a_finding(binary, version, tmp_
     completed = run_editor([str(nvim(version)), "--headless", "--clean", "-u", str(init),
                             "-c", f"luafile {DRIVERS / 'neovim_cross_file.lua'}", str(plan)], env={"LC_ALL": "", "LANG": "C.UTF-8"})
     scenario.check_cross_file(read_result(tmp_path / "result.json", completed))
+
+
+def test_semantic_tokens_folds_and_inlay_hints_in_the_current_neovim(binary, tmp_path):
+    """The current Neovim highlights the server's semantic tokens (read back with
+    vim.inspect_pos), folds with its folding ranges (vim.lsp.foldexpr, collapsed text through
+    vim.lsp.foldtext) and shows its inlay hints (vim.lsp.inlay_hint)."""
+    import presentation
+
+    plan = presentation.write_plan(tmp_path)
+    init = tmp_path / "init.lua"
+    init.write_text(
+        f"vim.opt.runtimepath:prepend({str(PLUGIN)!r})\n"
+        f"require('screenkit').setup({{ cmd = {{ {str(binary)!r}, 'lsp' }} }})\n")
+    completed = run_editor([str(nvim("current")), "--headless", "--clean", "-u", str(init),
+                            "-c", f"luafile {DRIVERS / 'neovim_presentation.lua'}", str(plan)], env={"LC_ALL": "", "LANG": "C.UTF-8"})
+    result = read_result(tmp_path / "result.json", completed)
+    presentation.check_tokens(result)
+    presentation.check_folds(result)
+    presentation.check_hints(result)

@@ -12,7 +12,27 @@ M.defaults = {
   rules = nil,
   -- A project is the nearest folder with one of these; else the file's own folder.
   root_markers = { 'screenkit.json', '.git' },
+  -- Show the server's inlay hints (bar heights, screen roles, link titles); Neovim 0.10+.
+  inlay_hints = true,
+  -- Fold with the server's folding ranges and show their collapsed text; Neovim 0.11+.
+  folding = true,
 }
+
+--- Turns on what the server offers and this Neovim can show, in the buffer's windows:
+--- inlay hints, and folds from the server's folding ranges (open at first).
+local function on_attach(options, client, buffer)
+  if options.inlay_hints and vim.lsp.inlay_hint and client.server_capabilities.inlayHintProvider then
+    vim.lsp.inlay_hint.enable(true, { bufnr = buffer })
+  end
+  if options.folding and vim.lsp.foldexpr and client.server_capabilities.foldingRangeProvider then
+    for _, window in ipairs(vim.fn.win_findbuf(buffer)) do
+      vim.wo[window][0].foldmethod = 'expr'
+      vim.wo[window][0].foldexpr = 'v:lua.vim.lsp.foldexpr()'
+      vim.wo[window][0].foldtext = 'v:lua.vim.lsp.foldtext()'
+      vim.wo[window][0].foldlevel = 99
+    end
+  end
+end
 
 --- The language tag of the environment's locale, or nil for C/POSIX or none.
 function M.environment_locale()
@@ -61,6 +81,7 @@ local function setup_with_config(options)
       on_dir(find_root(vim.api.nvim_buf_get_name(buffer), options.root_markers))
     end,
     init_options = init_options(options),
+    on_attach = function(client, buffer) on_attach(options, client, buffer) end,
   })
   vim.lsp.enable('screenkit')
 end
@@ -78,6 +99,7 @@ local function setup_with_start_client(options)
         root_dir = root,
         workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
         init_options = init_options(options),
+        on_attach = function(client, buffer) on_attach(options, client, buffer) end,
       })
       clients[root] = id
     end
