@@ -21,6 +21,7 @@ public final class AnalysisHost {
     private var workspaceGeneration = 0
     private var configuration = Configuration.defaults
     private let cache = DiagnosticsCache()
+    private let usage = WorkspaceUsageCache()
     private var affectedFiles: Set<String> = []
 
     public init() {}
@@ -99,6 +100,7 @@ public final class AnalysisHost {
         guard let removed = files.removeValue(forKey: key) else { return }
         fileGenerations[key] = nil
         cache.remove(key)
+        usage.forget(keysNotIn: Set(files.keys))
         affectedFiles.formUnion(cache.forgetRelatedLocations(into: key, workspace: workspaceGeneration))
         if !removed.summary.screens.isEmpty {
             changeFacts(FactChange(from: removed.summary, to: nil), in: key)
@@ -134,7 +136,7 @@ public final class AnalysisHost {
             index = WorkspaceIndex(files.values.map(\.summary))
             indexIsStale = false
         }
-        return Analysis(files: files, fileGenerations: fileGenerations, index: index, workspaceGeneration: workspaceGeneration, configuration: configuration, cache: cache)
+        return Analysis(files: files, fileGenerations: fileGenerations, index: index, workspaceGeneration: workspaceGeneration, configuration: configuration, cache: cache, usage: usage)
     }
 }
 
@@ -148,6 +150,16 @@ public struct Analysis: Sendable {
     let workspaceGeneration: Int
     public let configuration: Configuration
     let cache: DiagnosticsCache
+    let usage: WorkspaceUsageCache
+
+    /// What the workspace's files use, for completion's order: each file counted once per text.
+    var workspaceUsage: WorkspaceUsage {
+        var total = WorkspaceUsage()
+        for (key, file) in files {
+            total.add(usage.usage(of: key, generation: fileGenerations[key] ?? 0, file: file))
+        }
+        return total
+    }
 
     public var fileKeys: [String] { files.keys.sorted() }
 

@@ -19,10 +19,11 @@ struct ServerCapabilities: Sendable, JSONEncodable {
                 "save": false,
             ],
             "hoverProvider": true,
-            // ":" brings values and screen names before a letter is typed. Not " ": most
-            // spaces stand between members, inside text or after a name, where a list
-            // popping up at each one would be noise; words bring completion anyway.
-            "completionProvider": ["triggerCharacters": [":"], "resolveProvider": true],
+            // ":" brings values and screen names before a letter is typed, `"` the strings the
+            // workspace writes for a property. Not " ": most spaces stand between members,
+            // inside text or after a name, where a list popping up at each one would be
+            // noise; words bring completion anyway.
+            "completionProvider": ["triggerCharacters": [":", "\""], "resolveProvider": true],
             "documentSymbolProvider": true,
             "semanticTokensProvider": [
                 "legend": [

@@ -26,6 +26,8 @@ extension LSPCompletionItem {
         case .value: return .enumMember
         case .screen: return .reference
         case .keyword: return .keyword
+        case .color: return .color
+        case .rule: return .constant
         }
     }
 }

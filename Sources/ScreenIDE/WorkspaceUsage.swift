@@ -1,0 +1,68 @@
+import ScreenRules
+import ScreenSyntax
+
+/// What a workspace's files use, counted for completion's ordering: components per container
+/// (`screen` or an element's name), color literals, and the strings written for each
+/// property. One file's counts are kept until its text changes.
+struct WorkspaceUsage: Sendable {
+    var components: [String: [String: Int]] = [:]
+    /// By the literal's upper-case text.
+    var colors: [String: Int] = [:]
+    /// String literals as written (quotes included), by property name.
+    var strings: [String: [String: Int]] = [:]
+
+    /// The counts of one file, in one walk over its nodes.
+    init(tree: SyntaxTree) {
+        for node in tree.preorder {
+            switch tree.kind(of: node) {
+            case .element:
+                let element = ElementSyntax(tree: tree, id: node)
+                guard let block = tree.parent(of: node), let owner = tree.parent(of: block) else { continue }
+                let container: String
+                switch tree.kind(of: owner) {
+                case .element: container = String(ElementSyntax(tree: tree, id: owner).name)
+                case .screenDeclaration: container = "screen"
+                default: continue
+                }
+                components[container, default: [:]][String(element.name), default: 0] += 1
+            case .colorValue:
+                let token = tree.tokenRange(of: node).lowerBound
+                guard ColorLiteral(tree.bytes(ofToken: token)).isValid else { continue }
+                colors[tree.string(ofToken: token).uppercased(), default: 0] += 1
+            case .stringValue:
+                guard let property = tree.parent(of: node), tree.kind(of: property) == .property else { continue }
+                let token = tree.tokenRange(of: node).lowerBound
+                guard tree.tokens.kinds[token] == .string else { continue }
+                strings[String(PropertySyntax(tree: tree, id: property).name), default: [:]][tree.string(ofToken: token), default: 0] += 1
+            default:
+                continue
+            }
+        }
+    }
+
+    init() {}
+
+    mutating func add(_ other: WorkspaceUsage) {
+        for (container, counts) in other.components { components[container, default: [:]].merge(counts, uniquingKeysWith: +) }
+        colors.merge(other.colors, uniquingKeysWith: +)
+        for (property, counts) in other.strings { strings[property, default: [:]].merge(counts, uniquingKeysWith: +) }
+    }
+}
+
+/// Each file's usage counts, stamped with the file generation they were made for.
+final class WorkspaceUsageCache: @unchecked Sendable {
+    private let lock = Lock()
+    /// Guarded by `lock`.
+    private var entries: [String: (generation: Int, usage: WorkspaceUsage)] = [:]
+
+    func usage(of key: String, generation: Int, file: FileAnalysis) -> WorkspaceUsage {
+        if let entry = lock.withLock({ entries[key] }), entry.generation == generation { return entry.usage }
+        let usage = WorkspaceUsage(tree: file.tree)
+        lock.withLock { entries[key] = (generation, usage) }
+        return usage
+    }
+
+    func forget(keysNotIn keys: Set<String>) {
+        lock.withLock { entries = entries.filter { keys.contains($0.key) } }
+    }
+}
