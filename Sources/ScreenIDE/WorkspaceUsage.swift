@@ -1,3 +1,4 @@
+import ScreenSupport
 import ScreenRules
 import ScreenSyntax
 
@@ -51,7 +52,7 @@ struct WorkspaceUsage: Sendable {
 
 /// Each file's usage counts, stamped with the file generation they were made for.
 final class WorkspaceUsageCache: @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = Mutex()
     /// Guarded by `lock`.
     private var entries: [String: (generation: Int, usage: WorkspaceUsage)] = [:]
 

@@ -8,8 +8,8 @@ public struct SuppressionComment: Sendable, Equatable {
     /// From just after the marker's `:` to the `--` of the reason, or the comment's end.
     public let listRange: Range<Int>
 
-    static let lineMarker = Array("screenkit-ignore:".utf8)
-    static let fileMarker = Array("screenkit-ignore-file:".utf8)
+    static let lineMarker = Array(Suppressions.lineMarker.utf8)
+    static let fileMarker = Array(Suppressions.fileMarker.utf8)
 
     /// The comment's parts when `bytes`, a line comment's token (`//` included, indexed by
     /// source offset), is a suppression; nil for any other comment.

@@ -12,6 +12,9 @@ struct Suppressions {
 
     private(set) var comments: [Comment] = []
 
+    static let lineMarker = "screenkit-ignore:"
+    static let fileMarker = "screenkit-ignore-file:"
+
     init(tree: SyntaxTree, lines: LineIndex) {
         for (token, kind) in tree.tokens.kinds.enumerated() where kind == .lineComment {
             // Most comments are no suppression: their bytes say so before any text is decoded.

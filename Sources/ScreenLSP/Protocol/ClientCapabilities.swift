@@ -38,6 +38,13 @@ struct ClientCapabilities: Sendable, JSONDecodable {
     var foldsWholeLinesOnly = false
     /// `textDocument.foldingRange.foldingRange.collapsedText`.
     var supportsCollapsedText = false
+    /// `textDocument.codeAction.resolveSupport.properties` holds `edit`: actions may come
+    /// without their edits, made on `codeAction/resolve`.
+    var resolvesCodeActionEdits = false
+    /// `workspace.workspaceEdit.documentChanges`: versioned edits, and file operations.
+    var supportsDocumentChanges = false
+    /// `workspace.workspaceEdit.resourceOperations`: the file operations it takes.
+    var resourceOperations: [String] = []
 
     init() {}
 
@@ -58,6 +65,10 @@ struct ClientCapabilities: Sendable, JSONDecodable {
             }
             supportsConfigurationRequests = try workspace.optionalBool("configuration") ?? false
             supportsInlayHintRefresh = try workspace.optionalFields("inlayHint")?.optionalBool("refreshSupport") ?? false
+            if let edits = try workspace.optionalFields("workspaceEdit") {
+                supportsDocumentChanges = try edits.optionalBool("documentChanges") ?? false
+                resourceOperations = try edits.optionalArray("resourceOperations") ?? []
+            }
         }
     }
 
@@ -84,6 +95,8 @@ struct ClientCapabilities: Sendable, JSONDecodable {
         }
         if let codeAction = try textDocument.optionalFields("codeAction") {
             supportsCodeActionLiterals = try codeAction.optionalFields("codeActionLiteralSupport") != nil
+            let resolvable: [String] = try codeAction.optionalFields("resolveSupport")?.optionalArray("properties") ?? []
+            resolvesCodeActionEdits = resolvable.contains("edit")
         }
     }
 }

@@ -3,26 +3,27 @@ import ScreenIDE
 
 extension LanguageServer {
     /// `textDocument/foldingRange`: blocks, lists and comments that span lines.
-    func foldingRanges(_ params: FoldingRangeParams) -> JSONValue {
+    func foldingRanges(_ params: FoldingRangeParams) -> [LSPFoldingRange]? {
         let key = key(ofClientURI: params.textDocument.uri)
         let analysis = host.snapshot
-        guard let file = analysis.file(key), let regions = analysis.foldingRegions(in: key) else { return .null }
+        guard let file = analysis.file(key), let regions = analysis.foldingRegions(in: key) else { return nil }
         let capabilities = session.capabilities
-        return .array(regions.compactMap {
-            LSPFoldingRange($0, lines: file.lines, encoding: session.encoding, wholeLines: capabilities.foldsWholeLinesOnly, collapsedText: capabilities.supportsCollapsedText)?.json
-        })
+        let convert = toProtocol
+        return regions.compactMap {
+            convert.foldingRange($0, in: file.lines, wholeLines: capabilities.foldsWholeLinesOnly, collapsedText: capabilities.supportsCollapsedText)
+        }
     }
 
     /// `textDocument/selectionRange`: for each position, the ranges "expand selection" steps
     /// through, word to file.
-    func selectionRanges(_ params: SelectionRangeParams) -> JSONValue {
+    func selectionRanges(_ params: SelectionRangeParams) -> [LSPSelectionRange]? {
         let key = key(ofClientURI: params.textDocument.uri)
         let analysis = host.snapshot
-        guard let file = analysis.file(key) else { return .null }
-        return .array(params.positions.map { position in
-            let offset = file.lines.offset(of: position.linePosition, in: session.encoding)
-            let ranges = analysis.selectionRanges(in: key, at: offset) ?? [offset..<offset]
-            return LSPSelectionRange(ranges: ranges.map { LSPRange($0, in: file.lines, encoding: session.encoding) }).json
-        })
+        guard let file = analysis.file(key) else { return nil }
+        let (from, convert) = (fromProtocol, toProtocol)
+        return params.positions.map { position in
+            let offset = from.offset(position, in: file.lines)
+            return convert.selectionRange(analysis.selectionRanges(in: key, at: offset) ?? [offset..<offset], in: file.lines)
+        }
     }
 }

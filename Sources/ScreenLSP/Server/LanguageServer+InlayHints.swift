@@ -4,18 +4,13 @@ import ScreenIDE
 extension LanguageServer {
     /// `textDocument/inlayHint`: bar heights, screen roles and link titles in the range, of
     /// the kinds the settings show.
-    func inlayHints(_ params: InlayHintParams) -> JSONValue {
+    func inlayHints(_ params: InlayHintParams) -> [LSPInlayHint]? {
         let key = key(ofClientURI: params.textDocument.uri)
         let analysis = host.snapshot
-        guard let file = analysis.file(key) else { return .null }
-        let bounds = params.range.normalized
-        let range = file.lines.offset(of: bounds.lowerBound, in: session.encoding)..<file.lines.offset(of: bounds.upperBound, in: session.encoding)
-        let hints = analysis.inlayHints(in: key, range: range, language: session.language) ?? []
-        return .array(hints.map { hint in
-            LSPInlayHint(
-                position: LSPPosition(file.lines.position(ofOffset: hint.offset, in: session.encoding)),
-                label: hint.label, kind: hint.kind == .navigationTitles ? nil : 1).json
-        })
+        guard let file = analysis.file(key) else { return nil }
+        let range = fromProtocol.offsets(params.range, in: file.lines)
+        let convert = toProtocol
+        return (analysis.inlayHints(in: key, range: range, language: session.language) ?? []).map { convert.inlayHint($0, in: file.lines) }
     }
 
     /// Asks a client that can be asked to fetch inlay hints again: the settings or another
@@ -27,6 +22,6 @@ extension LanguageServer {
     func sendDueInlayHintRefresh() {
         guard inlayHintRefreshIsDue, phase == .running else { return }
         inlayHintRefreshIsDue = false
-        request("workspace/inlayHint/refresh", nil, purpose: .inlayHintRefresh)
+        request(InlayHintRefreshRequest.self, NoParams(), purpose: .inlayHintRefresh)
     }
 }

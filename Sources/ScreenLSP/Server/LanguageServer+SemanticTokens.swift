@@ -10,41 +10,37 @@ extension LanguageServer {
 
     /// `textDocument/semanticTokens/full`: every token of the document, kept so that the
     /// next request can be answered with a delta.
-    func semanticTokensFull(_ params: SemanticTokensParams) -> JSONText {
-        guard let (key, data) = encodedSemanticTokens(params.textDocument.uri, range: nil) else { return JSONText(.null) }
-        return SemanticTokensResult.full(resultId: remember(data, for: key), data: data).json
+    func semanticTokensFull(_ params: SemanticTokensParams) -> SemanticTokensResult? {
+        guard let (key, data) = encodedSemanticTokens(params.textDocument.uri, range: nil) else { return nil }
+        return .full(resultId: remember(data, for: key), data: data)
     }
 
     /// `textDocument/semanticTokens/full/delta`: the edits from the result the client holds;
     /// all tokens when the server no longer has that result.
-    func semanticTokensDelta(_ params: SemanticTokensDeltaParams) -> JSONText {
-        guard let (key, data) = encodedSemanticTokens(params.textDocument.uri, range: nil) else { return JSONText(.null) }
+    func semanticTokensDelta(_ params: SemanticTokensDeltaParams) -> SemanticTokensResult? {
+        guard let (key, data) = encodedSemanticTokens(params.textDocument.uri, range: nil) else { return nil }
         let previous = sentSemanticTokens[key]
         let resultId = remember(data, for: key)
         guard let previous, previous.resultId == params.previousResultId else {
-            return SemanticTokensResult.full(resultId: resultId, data: data).json
+            return .full(resultId: resultId, data: data)
         }
-        return SemanticTokensResult.delta(resultId: resultId, edits: SemanticTokenLegend.edits(from: previous.data, to: data)).json
+        return .delta(resultId: resultId, edits: SemanticTokensResult.edits(from: previous.data, to: data))
     }
 
     /// `textDocument/semanticTokens/range`: the tokens that overlap the range, for the part of
-    /// a long document on screen.
-    func semanticTokensRange(_ params: SemanticTokensRangeParams) -> JSONText {
-        guard let (_, data) = encodedSemanticTokens(params.textDocument.uri, range: params.range) else { return JSONText(.null) }
-        return SemanticTokensResult.full(resultId: nil, data: data).json
+    /// a long document in view.
+    func semanticTokensRange(_ params: SemanticTokensRangeParams) -> SemanticTokensResult? {
+        guard let (_, data) = encodedSemanticTokens(params.textDocument.uri, range: params.range) else { return nil }
+        return .full(resultId: nil, data: data)
     }
 
     private func encodedSemanticTokens(_ uri: String, range: LSPRange?) -> (key: String, data: [UInt32])? {
         let key = key(ofClientURI: uri)
         let analysis = host.snapshot
         guard let file = analysis.file(key) else { return nil }
-        let offsets = range.map { range in
-            let bounds = range.normalized
-            return file.lines.offset(of: bounds.lowerBound, in: session.encoding)..<file.lines.offset(of: bounds.upperBound, in: session.encoding)
-        }
+        let offsets = range.map { fromProtocol.offsets($0, in: file.lines) }
         guard let tokens = analysis.semanticTokens(in: key, range: offsets) else { return nil }
-        let data = SemanticTokenLegend.encode(tokens, lines: file.lines, encoding: session.encoding, multiline: session.capabilities.supportsMultilineTokens)
-        return (key, data)
+        return (key, toProtocol.semanticTokens(tokens, in: file.lines, multiline: session.capabilities.supportsMultilineTokens))
     }
 
     private func remember(_ data: [UInt32], for key: String) -> String {

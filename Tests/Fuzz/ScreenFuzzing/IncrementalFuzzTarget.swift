@@ -1,4 +1,5 @@
 import ScreenIDE
+import ScreenTestSupport
 import ScreenRules
 import ScreenSyntax
 
