@@ -3,7 +3,7 @@ import ScreenIDE
 
 extension LanguageServer {
     /// `textDocument/documentColor`: every color literal with its color, for swatches.
-    func documentColors(_ params: DocumentColorParams) -> [LSPColorInformation]? {
+    func documentColors(_ params: TextDocumentParams) -> [LSPColorInformation]? {
         let key = key(ofClientURI: params.textDocument.uri)
         let analysis = host.snapshot
         guard let file = analysis.file(key), let colors = analysis.colors(in: key) else { return nil }

@@ -3,7 +3,7 @@ import ScreenIDE
 
 extension LanguageServer {
     /// `textDocument/foldingRange`: blocks, lists and comments that span lines.
-    func foldingRanges(_ params: FoldingRangeParams) -> [LSPFoldingRange]? {
+    func foldingRanges(_ params: TextDocumentParams) -> [LSPFoldingRange]? {
         let key = key(ofClientURI: params.textDocument.uri)
         let analysis = host.snapshot
         guard let file = analysis.file(key), let regions = analysis.foldingRegions(in: key) else { return nil }

@@ -4,7 +4,7 @@ import ScreenIDE
 extension LanguageServer {
     /// `textDocument/inlayHint`: bar heights, screen roles and link titles in the range, of
     /// the kinds the settings show.
-    func inlayHints(_ params: InlayHintParams) -> [LSPInlayHint]? {
+    func inlayHints(_ params: TextDocumentRangeParams) -> [LSPInlayHint]? {
         let key = key(ofClientURI: params.textDocument.uri)
         let analysis = host.snapshot
         guard let file = analysis.file(key) else { return nil }

@@ -10,7 +10,7 @@ extension LanguageServer {
 
     /// `textDocument/semanticTokens/full`: every token of the document, kept so that the
     /// next request can be answered with a delta.
-    func semanticTokensFull(_ params: SemanticTokensParams) -> SemanticTokensResult? {
+    func semanticTokensFull(_ params: TextDocumentParams) -> SemanticTokensResult? {
         guard let (key, data) = encodedSemanticTokens(params.textDocument.uri, range: nil) else { return nil }
         return .full(resultId: remember(data, for: key), data: data)
     }
@@ -29,7 +29,7 @@ extension LanguageServer {
 
     /// `textDocument/semanticTokens/range`: the tokens that overlap the range, for the part of
     /// a long document in view.
-    func semanticTokensRange(_ params: SemanticTokensRangeParams) -> SemanticTokensResult? {
+    func semanticTokensRange(_ params: TextDocumentRangeParams) -> SemanticTokensResult? {
         guard let (_, data) = encodedSemanticTokens(params.textDocument.uri, range: params.range) else { return nil }
         return .full(resultId: nil, data: data)
     }

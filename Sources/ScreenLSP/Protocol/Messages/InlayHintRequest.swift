@@ -1,6 +1,6 @@
 /// The inlay hints of part of a document.
 enum InlayHintRequest: LSPRequest {
     static let method = "textDocument/inlayHint"
-    typealias Params = InlayHintParams
+    typealias Params = TextDocumentRangeParams
     typealias Result = [LSPInlayHint]?
 }

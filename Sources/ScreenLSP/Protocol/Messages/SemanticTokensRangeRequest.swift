@@ -1,6 +1,6 @@
 /// The semantic tokens of part of a document.
 enum SemanticTokensRangeRequest: LSPRequest {
     static let method = "textDocument/semanticTokens/range"
-    typealias Params = SemanticTokensRangeParams
+    typealias Params = TextDocumentRangeParams
     typealias Result = SemanticTokensResult?
 }

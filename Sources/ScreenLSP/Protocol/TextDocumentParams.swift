@@ -1,7 +1,8 @@
 import JSONRPC
 
-/// LSP `FoldingRangeParams` of `textDocument/foldingRange`.
-struct FoldingRangeParams: Sendable, JSONDecodable {
+/// Params that name only a document: those of `textDocument/semanticTokens/full`,
+/// `textDocument/foldingRange` and `textDocument/documentColor`.
+struct TextDocumentParams: Sendable, JSONDecodable {
     var textDocument: TextDocumentIdentifier
 
     init(json: JSONValue, at path: String) throws(InvalidParams) {

@@ -1,7 +1,8 @@
 import JSONRPC
 
-/// LSP `InlayHintParams` of `textDocument/inlayHint`: the part of the document in view.
-struct InlayHintParams: Sendable, JSONDecodable {
+/// Params that name a document and a range of it: those of
+/// `textDocument/semanticTokens/range` and `textDocument/inlayHint` (the part in view).
+struct TextDocumentRangeParams: Sendable, JSONDecodable {
     var textDocument: TextDocumentIdentifier
     var range: LSPRange
 
