@@ -47,6 +47,35 @@ public struct JSONText: Sendable, Equatable {
         self.init(bytes: bytes)
     }
 
+    /// A string, escaped as JSON requires (quotes, backslashes, control characters) and
+    /// otherwise written as its UTF-8: for answers with many short strings, without a json-c
+    /// object each.
+    public init(escaping string: String) {
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        bytes.reserveCapacity(string.utf8.count + 2)
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0..<0x20:
+                bytes += Array("\\u00".utf8)
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0x0F)])
+            default:
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        self.init(bytes: bytes)
+    }
+
+    /// A non-negative or negative integer, written directly.
+    public init(integer: Int) {
+        self.init(bytes: Array(String(integer).utf8))
+    }
+
     /// An array of these elements.
     public init(array elements: [JSONText]) {
         var bytes: [UInt8] = [UInt8(ascii: "[")]
@@ -64,8 +93,18 @@ public struct JSONText: Sendable, Equatable {
         self = JSONText(bytes: [UInt8(ascii: "{"), UInt8(ascii: "}")]).appending(members)
     }
 
+    /// An object of members chosen at run time, in this order.
+    public init(object members: [(key: String, value: JSONText)]) {
+        self = JSONText(bytes: [UInt8(ascii: "{"), UInt8(ascii: "}")]).appending(members)
+    }
+
     /// This object with `members` after its own. Only for a text that is an object.
     public func appending(_ members: KeyValuePairs<String, JSONText>) -> JSONText {
+        appending(members.map { (key: $0.key, value: $0.value) })
+    }
+
+    /// This object with `members` after its own. Only for a text that is an object.
+    public func appending(_ members: [(key: String, value: JSONText)]) -> JSONText {
         precondition(bytes.first == UInt8(ascii: "{") && bytes.last == UInt8(ascii: "}"), "members can only be added to an object")
         var result = bytes
         result.reserveCapacity(members.reduce(bytes.count) { $0 + $1.key.utf8.count + $1.value.bytes.count + 4 })

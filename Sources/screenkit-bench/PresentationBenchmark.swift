@@ -79,7 +79,12 @@ enum PresentationBenchmark {
         let analysis = host.snapshot
         var tokens: [Double] = []
         var folding: [Double] = []
+        var hints: [Double] = []
+        let middle = text.utf8.count / 2
         for _ in 0..<requests {
+            let hintStart = now()
+            _ = analysis.inlayHints(in: "bench", range: middle..<(middle + 2_000), language: .english)
+            hints.append(now() - hintStart)
             var start = now()
             _ = analysis.semanticTokens(in: "bench")
             tokens.append(now() - start)
@@ -89,6 +94,7 @@ enum PresentationBenchmark {
         }
         report("IDE layer: semantic tokens", tokens)
         report("IDE layer: folding regions", folding)
+        report("IDE layer: inlay hints (2 kB)", hints)
     }
 
     private static func report(_ name: String, _ seconds: [Double]) {

@@ -43,4 +43,11 @@ final class JSONTextTests: XCTestCase {
         XCTAssertEqual(string(JSONText(integers: [])), "[]")
         XCTAssertEqual(try JSONValue.parse(JSONText(integers: values).bytes), .array(values.map { .integer(Int64($0)) }))
     }
+
+    func testEscapedStringsAndIntegersAreValidJSON() throws {
+        let text = "引號\"、反斜線\\、換行\n、tab\t、\u{01} 😀"
+        XCTAssertEqual(try JSONValue.parse(JSONText(escaping: text).bytes), .string(text))
+        XCTAssertEqual(string(JSONText(integer: -42)), "-42")
+        XCTAssertEqual(string(JSONText(object: [(key: "a", value: JSONText(integer: 1)), (key: "b", value: JSONText(escaping: "x"))])), #"{"a":1,"b":"x"}"#)
+    }
 }

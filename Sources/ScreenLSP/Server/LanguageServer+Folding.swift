@@ -3,15 +3,15 @@ import ScreenIDE
 
 extension LanguageServer {
     /// `textDocument/foldingRange`: blocks, lists and comments that span lines.
-    func foldingRanges(_ params: TextDocumentParams) -> [LSPFoldingRange]? {
+    func foldingRanges(_ params: TextDocumentParams) -> FoldingRangeList? {
         let key = key(ofClientURI: params.textDocument.uri)
         let analysis = host.snapshot
         guard let file = analysis.file(key), let regions = analysis.foldingRegions(in: key) else { return nil }
         let capabilities = session.capabilities
         let convert = toProtocol
-        return regions.compactMap {
+        return FoldingRangeList(ranges: regions.compactMap {
             convert.foldingRange($0, in: file.lines, wholeLines: capabilities.foldsWholeLinesOnly, collapsedText: capabilities.supportsCollapsedText)
-        }
+        })
     }
 
     /// `textDocument/selectionRange`: for each position, the ranges "expand selection" steps

@@ -2,5 +2,5 @@
 enum FoldingRangeRequest: LSPRequest {
     static let method = "textDocument/foldingRange"
     typealias Params = TextDocumentParams
-    typealias Result = [LSPFoldingRange]?
+    typealias Result = FoldingRangeList?
 }
