@@ -99,7 +99,6 @@ public final class AnalysisHost {
         guard let removed = files.removeValue(forKey: key) else { return }
         fileGenerations[key] = nil
         cache.remove(key)
-        usage.forget(keysNotIn: Set(files.keys))
         affectedFiles.formUnion(cache.forgetRelatedLocations(into: key, workspace: workspaceGeneration))
         if !removed.summary.screens.isEmpty {
             changeFacts(FactChange(from: removed.summary, to: nil), in: key)
@@ -151,13 +150,9 @@ public struct Analysis: Sendable {
     let cache: DiagnosticsCache
     let usage: WorkspaceUsageCache
 
-    /// What the workspace's files use, for completion's order: each file counted once per text.
+    /// What the workspace's files use, for completion's order and values (`WorkspaceUsageCache`).
     var workspaceUsage: WorkspaceUsage {
-        var total = WorkspaceUsage()
-        for (key, file) in files {
-            total.add(usage.usage(of: key, generation: fileGenerations[key] ?? 0, file: file))
-        }
-        return total
+        usage.usage(of: files, generations: fileGenerations)
     }
 
     public var fileKeys: [String] { files.keys.sorted() }

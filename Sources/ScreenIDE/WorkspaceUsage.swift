@@ -50,20 +50,41 @@ struct WorkspaceUsage: Sendable {
     }
 }
 
-/// Each file's usage counts, stamped with the file generation they were made for.
+/// Each file's usage counts, stamped with the file generation they were made for, and their
+/// sum. The counts only order completions and suggest values, so a long file being typed in
+/// keeps slightly old counts: they are made again once its text is `refreshInterval` changes
+/// newer, so that typing in a 10,000-line file does not walk it at every keystroke.
 final class WorkspaceUsageCache: @unchecked Sendable {
+    static let refreshInterval = 32
+    /// Files at most this long are counted again at every change (a walk takes microseconds).
+    static let smallFile = 64 << 10
+
     private let lock = Mutex()
     /// Guarded by `lock`.
     private var entries: [String: (generation: Int, usage: WorkspaceUsage)] = [:]
+    /// Guarded by `lock`: the sum of `entries` and the generations it was made of.
+    private var total: (generations: [String: Int], usage: WorkspaceUsage)?
 
-    func usage(of key: String, generation: Int, file: FileAnalysis) -> WorkspaceUsage {
-        if let entry = lock.withLock({ entries[key] }), entry.generation == generation { return entry.usage }
-        let usage = WorkspaceUsage(tree: file.tree)
-        lock.withLock { entries[key] = (generation, usage) }
-        return usage
-    }
-
-    func forget(keysNotIn keys: Set<String>) {
-        lock.withLock { entries = entries.filter { keys.contains($0.key) } }
+    /// The workspace's counts: each file's, made again where its text is new enough.
+    func usage(of files: [String: FileAnalysis], generations: [String: Int]) -> WorkspaceUsage {
+        lock.withLock {
+            var used: [String: Int] = [:]
+            for (key, file) in files {
+                let generation = generations[key] ?? 0
+                if let entry = entries[key], entry.generation == generation
+                    || (file.tree.source.count > Self.smallFile && generation - entry.generation < Self.refreshInterval) {
+                    used[key] = entry.generation
+                    continue
+                }
+                entries[key] = (generation, WorkspaceUsage(tree: file.tree))
+                used[key] = generation
+            }
+            if let total, total.generations == used { return total.usage }
+            entries = entries.filter { used[$0.key] != nil }
+            var sum = WorkspaceUsage()
+            for entry in entries.values { sum.add(entry.usage) }
+            total = (used, sum)
+            return sum
+        }
     }
 }

@@ -95,6 +95,17 @@ enum PresentationBenchmark {
         report("IDE layer: semantic tokens", tokens)
         report("IDE layer: folding regions", folding)
         report("IDE layer: inlay hints (2 kB)", hints)
+        // Completion after an edit: the edited file's usage counts are made again.
+        let bytes = Array(text.utf8)
+        var completions: [Double] = []
+        let target = bytes.firstRange(of: Array("Cell \"Bob\"".utf8))!.lowerBound
+        for round in 0..<requests {
+            host.setText(bytes + Array(String(repeating: " ", count: round % 2).utf8), for: "bench")
+            let start = now()
+            _ = host.snapshot.completions(in: "bench", at: target + 2, language: .english, documentation: false)
+            completions.append(now() - start)
+        }
+        report("IDE layer: completion just after an edit", completions)
     }
 
     private static func report(_ name: String, _ seconds: [Double]) {
