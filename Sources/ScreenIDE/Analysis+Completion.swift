@@ -400,7 +400,7 @@ private final class CatalogCompletions: @unchecked Sendable {
             let noun = words.dropFirst(prefix.count)
             return prefix == "its " ? noun.prefix(1).uppercased() + noun.dropFirst() : String(noun)
         }
-        return text("Text", "文字", "文字")[language]
+        return LocalizedText("Text", "文字", "文字")[language]
     }
 
     private static func firstSentence(_ text: String) -> String {

@@ -66,23 +66,23 @@ extension Analysis {
         let isX = device == "iphoneX"
         switch name {
         case "StatusBar" where isX:
-            return text("44 pt", "44 pt", "44 pt")
+            return LocalizedText("44 pt", "44 pt", "44 pt")
         case "TabBar" where isX, "Toolbar" where isX:
             let bar = metric.summary
             let safeArea = Int(Metrics.bottomSafeArea)
-            return text("\(bar) + \(safeArea) pt safe area", "\(bar) + \(safeArea) pt 安全区域", "\(bar) + \(safeArea) pt 安全區域")
+            return LocalizedText("\(bar) + \(safeArea) pt safe area", "\(bar) + \(safeArea) pt 安全区域", "\(bar) + \(safeArea) pt 安全區域")
         default:
-            return text(metric.summary, metric.summary, metric.summary)
+            return LocalizedText(metric.summary, metric.summary, metric.summary)
         }
     }
 
     private func role(of name: String) -> LocalizedText {
-        if index.isModal(name) { return text("modal screen", "模态画面", "模態畫面") }
-        if index.isPushed(name) { return text("pushed screen", "推入的画面", "推入的畫面") }
-        return text("root screen", "根画面", "根畫面")
+        if index.isModal(name) { return LocalizedText("modal screen", "模态画面", "模態畫面") }
+        if index.isPushed(name) { return LocalizedText("pushed screen", "推入的画面", "推入的畫面") }
+        return LocalizedText("root screen", "根画面", "根畫面")
     }
 
     private func quoted(_ title: String) -> LocalizedText {
-        text("“\(title)”", "“\(title)”", "「\(title)」")
+        LocalizedText("“\(title)”", "“\(title)”", "「\(title)」")
     }
 }

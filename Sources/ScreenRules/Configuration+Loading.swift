@@ -19,7 +19,7 @@ extension Configuration {
             root = try JSONReader.parse(bytes)
         } catch {
             let offset = min(error.offset, bytes.count)
-            let problem = Diagnostic(ruleID: invalidConfigurationID, severity: .error, range: offset..<min(offset + 1, bytes.count), message: text(
+            let problem = Diagnostic(ruleID: invalidConfigurationID, severity: .error, range: offset..<min(offset + 1, bytes.count), message: LocalizedText(
                 "screenkit.json is not valid JSON (\(error.message)); the defaults apply.",
                 "screenkit.json 不是有效的 JSON（\(error.message)）；将使用默认设置。",
                 "screenkit.json 不是有效的 JSON（\(error.message)）；將使用預設設定。"))
@@ -37,7 +37,7 @@ extension Configuration {
             problems.append(Diagnostic(ruleID: invalidConfigurationID, severity: severity, range: range, message: message))
         }
         guard case .object(let members) = root.value else {
-            problem(root.range, .error, text("screenkit.json must hold an object: { \"rules\": { … } }.", "screenkit.json 应包含一个对象：{ \"rules\": { … } }。", "screenkit.json 應包含一個物件：{ \"rules\": { … } }。"))
+            problem(root.range, .error, LocalizedText("screenkit.json must hold an object: { \"rules\": { … } }.", "screenkit.json 应包含一个对象：{ \"rules\": { … } }。", "screenkit.json 應包含一個物件：{ \"rules\": { … } }。"))
             return (configuration, problems)
         }
         let rulesByID = Dictionary(rules.map { ($0.id, $0.description) }, uniquingKeysWith: { first, _ in first })
@@ -47,13 +47,13 @@ extension Configuration {
                 if case .string(let tag) = member.value.value, ["en", "zh-hans", "zh-hant"].contains(tag.lowercased()) || tag.lowercased().hasPrefix("zh") || tag.lowercased().hasPrefix("en") {
                     configuration.locale = tag
                 } else {
-                    problem(member.value.range, .warning, text("\"locale\" takes \"en\", \"zh-Hans\" or \"zh-Hant\".", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。"))
+                    problem(member.value.range, .warning, LocalizedText("\"locale\" takes \"en\", \"zh-Hans\" or \"zh-Hant\".", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。"))
                 }
             case "inlayHints":
                 loadInlayHints(member.value, into: &configuration, problem: problem)
             case "rules":
                 guard case .object(let settings) = member.value.value else {
-                    problem(member.value.range, .warning, text("\"rules\" takes an object of rule ids.", "\"rules\" 应为以规则 ID 为键的对象。", "\"rules\" 應為以規則 ID 為鍵的物件。"))
+                    problem(member.value.range, .warning, LocalizedText("\"rules\" takes an object of rule ids.", "\"rules\" 应为以规则 ID 为键的对象。", "\"rules\" 應為以規則 ID 為鍵的物件。"))
                     continue
                 }
                 for setting in settings {
@@ -61,13 +61,13 @@ extension Configuration {
                         let hint = NameSuggestion.nearest(to: setting.key, in: Array(rulesByID.keys)).map { " Did you mean '\($0)'?" } ?? ""
                         let hintHans = NameSuggestion.nearest(to: setting.key, in: Array(rulesByID.keys)).map { "您是指“\($0)”吗？" } ?? ""
                         let hintHant = NameSuggestion.nearest(to: setting.key, in: Array(rulesByID.keys)).map { "您是指「\($0)」嗎？" } ?? ""
-                        problem(setting.keyRange, .warning, text("No rule is called '\(setting.key)'.\(hint)", "没有名为“\(setting.key)”的规则。\(hintHans)", "沒有名為「\(setting.key)」的規則。\(hintHant)"))
+                        problem(setting.keyRange, .warning, LocalizedText("No rule is called '\(setting.key)'.\(hint)", "没有名为“\(setting.key)”的规则。\(hintHans)", "沒有名為「\(setting.key)」的規則。\(hintHant)"))
                         continue
                     }
                     apply(setting.value, to: rule, in: &configuration, problem: problem)
                 }
             default:
-                problem(member.keyRange, .warning, text("Unknown setting '\(member.key)'; screenkit.json takes \"rules\", \"locale\" and \"inlayHints\".", "未知的设置“\(member.key)”；screenkit.json 接受 \"rules\"、\"locale\" 和 \"inlayHints\"。", "未知的設定「\(member.key)」；screenkit.json 接受 \"rules\"、\"locale\" 和 \"inlayHints\"。"))
+                problem(member.keyRange, .warning, LocalizedText("Unknown setting '\(member.key)'; screenkit.json takes \"rules\", \"locale\" and \"inlayHints\".", "未知的设置“\(member.key)”；screenkit.json 接受 \"rules\"、\"locale\" 和 \"inlayHints\"。", "未知的設定「\(member.key)」；screenkit.json 接受 \"rules\"、\"locale\" 和 \"inlayHints\"。"))
             }
         }
         return (configuration, problems)
@@ -79,16 +79,16 @@ extension Configuration {
     private static func loadInlayHints(_ node: JSONReader.Node, into configuration: inout Configuration, problem: (Range<Int>, Severity, LocalizedText) -> Void) {
         let names = InlayHintSetting.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard case .object(let members) = node.value else {
-            problem(node.range, .warning, text("\"inlayHints\" takes an object of \(names) with true or false.", "\"inlayHints\" 应为对象，键为 \(names)，值为 true 或 false。", "\"inlayHints\" 應為物件，鍵為 \(names)，值為 true 或 false。"))
+            problem(node.range, .warning, LocalizedText("\"inlayHints\" takes an object of \(names) with true or false.", "\"inlayHints\" 应为对象，键为 \(names)，值为 true 或 false。", "\"inlayHints\" 應為物件，鍵為 \(names)，值為 true 或 false。"))
             return
         }
         for member in members {
             guard InlayHintSetting(rawValue: member.key) != nil else {
-                problem(member.keyRange, .warning, text("Unknown inlay hint '\(member.key)'; the kinds are \(names).", "未知的内嵌提示“\(member.key)”；可用的种类为 \(names)。", "未知的內嵌提示「\(member.key)」；可用的種類為 \(names)。"))
+                problem(member.keyRange, .warning, LocalizedText("Unknown inlay hint '\(member.key)'; the kinds are \(names).", "未知的内嵌提示“\(member.key)”；可用的种类为 \(names)。", "未知的內嵌提示「\(member.key)」；可用的種類為 \(names)。"))
                 continue
             }
             guard case .bool(let shown) = member.value.value else {
-                problem(member.value.range, .warning, text("'\(member.key)' takes true or false.", "“\(member.key)”应为 true 或 false。", "「\(member.key)」應為 true 或 false。"))
+                problem(member.value.range, .warning, LocalizedText("'\(member.key)' takes true or false.", "“\(member.key)”应为 true 或 false。", "「\(member.key)」應為 true 或 false。"))
                 continue
             }
             configuration.inlayHints[member.key] = shown
@@ -111,11 +111,11 @@ extension Configuration {
                     if case .number(let value) = member.value.value {
                         configuration.options[rule.id, default: [:]][member.key] = value
                     } else {
-                        problem(member.value.range, .warning, text("'\(member.key)' takes a number.", "“\(member.key)”应为数字。", "「\(member.key)」應為數字。"))
+                        problem(member.value.range, .warning, LocalizedText("'\(member.key)' takes a number.", "“\(member.key)”应为数字。", "「\(member.key)」應為數字。"))
                     }
                 } else {
                     let known = (["severity"] + rule.options.map(\.name)).joined(separator: ", ")
-                    problem(member.keyRange, .warning, text("'\(rule.id)' has no setting '\(member.key)'; it takes: \(known).", "“\(rule.id)”没有设置“\(member.key)”；它接受：\(known)。", "「\(rule.id)」沒有設定「\(member.key)」；它接受：\(known)。"))
+                    problem(member.keyRange, .warning, LocalizedText("'\(rule.id)' has no setting '\(member.key)'; it takes: \(known).", "“\(rule.id)”没有设置“\(member.key)”；它接受：\(known)。", "「\(rule.id)」沒有設定「\(member.key)」；它接受：\(known)。"))
                 }
             }
         default:
@@ -134,7 +134,7 @@ extension Configuration {
         }
     }
 
-    private static let severityHelp = text(
+    private static let severityHelp = LocalizedText(
         "A rule's setting is \"error\", \"warning\", \"info\", \"hint\", \"off\", or an object with \"severity\" and the rule's thresholds.",
         "规则的设置应为 \"error\"、\"warning\"、\"info\"、\"hint\"、\"off\"，或包含 \"severity\" 和阈值的对象。",
         "規則的設定應為 \"error\"、\"warning\"、\"info\"、\"hint\"、\"off\"，或包含 \"severity\" 和閾值的物件。")

@@ -13,6 +13,13 @@ enum NameSuggestion {
         return best.name
     }
 
+    /// The nearest candidate, and whether it is the only plausible one (no other candidate is
+    /// close enough to be meant): a fix to it is then safe to apply unseen.
+    static func nearestWithCertainty(to name: String, in candidates: [String]) -> (name: String, isUnambiguous: Bool)? {
+        guard let best = nearest(to: name, in: candidates) else { return nil }
+        return (best, nearest(to: name, in: candidates.filter { $0 != best }) == nil)
+    }
+
     private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -1,55 +1,5 @@
 import ScreenSyntax
 
-/// A threshold a rule reads; users set it in `screenkit.json` under the rule's id.
-public struct RuleOption: Sendable {
-    public let name: String
-    public let defaultValue: Double
-    public let meaning: LocalizedText
-
-    public init(_ name: String, default defaultValue: Double, _ meaning: LocalizedText) {
-        self.name = name
-        self.defaultValue = defaultValue
-        self.meaning = meaning
-    }
-}
-
-/// Everything said about a rule: the docs, `screenkit explain`, SARIF metadata and the rule's
-/// tests are all made from this.
-public struct RuleDescription: Sendable {
-    public let id: String
-    public let defaultSeverity: Severity
-    public let tags: [DiagnosticTag]
-    /// The guideline entry the rule enforces (`TabBar`, `Tab.badge`), if any.
-    public let guideline: String?
-    /// The seed files the rule traces to.
-    public let seeds: [String]
-    /// One line: what the rule finds.
-    public let summary: LocalizedText
-    public let rationale: LocalizedText
-    /// Examples the rule reports: each finding lies between a pair of markers, 1️⃣…2️⃣,
-    /// 3️⃣…4️⃣, in order.
-    public let triggering: [String]
-    /// Examples the rule stays quiet on.
-    public let nonTriggering: [String]
-    public let options: [RuleOption]
-
-    public init(
-        id: String, severity: Severity, tags: [DiagnosticTag] = [], guideline: String? = nil, seeds: [String] = [],
-        summary: LocalizedText, rationale: LocalizedText, triggering: [String], nonTriggering: [String], options: [RuleOption] = []
-    ) {
-        self.id = id
-        self.defaultSeverity = severity
-        self.tags = tags
-        self.guideline = guideline
-        self.seeds = seeds
-        self.summary = summary
-        self.rationale = rationale
-        self.triggering = triggering
-        self.nonTriggering = nonTriggering
-        self.options = options
-    }
-}
-
 /// A rule: its description and its check. Most rules look at one screen at a time, with
 /// the workspace's navigation graph at hand; a few look at a whole file.
 public struct Rule: Sendable {
@@ -130,11 +80,13 @@ public struct RuleContext {
     /// threshold, information past a lower one) choose; a severity the user configured wins.
     public mutating func report(_ range: Range<Int>, _ message: LocalizedText, severity graded: Severity? = nil, fixes: [Fix] = [], related: [RelatedLocation] = []) {
         let severity = severityIsConfigured ? severity : (graded ?? severity)
+        // A fix without a safety of its own has the rule's; a rule that declares no fix
+        // gets no fix applied unseen.
+        let fixes = fixes.map { fix in
+            var fix = fix
+            fix.safety = fix.safety ?? rule.fixSafety ?? .unsafe
+            return fix
+        }
         diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, range: range, message: message, tags: rule.tags, related: related, fixes: fixes))
     }
-}
-
-/// A shorthand for the three-language texts rules write.
-public func text(_ en: String, _ zhHans: String, _ zhHant: String) -> LocalizedText {
-    LocalizedText(en: en, zhHans: zhHans, zhHant: zhHant)
 }
