@@ -115,3 +115,33 @@ async def test_inlay_hints(client):
     assert [(hint.position.line, hint.position.character, hint.label) for hint in hints] == [
         (2, 12, "root screen"), (3, 17, "44 pt"), (5, 33, "“細節”"), (8, 13, "pushed screen"), (8, 29, "44 pt"),
     ]
+
+
+async def test_completion_of_colors_strings_and_rule_ids(client):
+    await initialize(client, types.ClientCapabilities(text_document=types.TextDocumentClientCapabilities(
+        completion=types.CompletionClientCapabilities(completion_item=types.ClientCompletionItemOptions(
+            snippet_support=True, documentation_format=[types.MarkupKind.Markdown],
+            tag_support=types.CompletionItemTagOptions(value_set=[types.CompletionItemTag.Deprecated]))))))
+    text = ('screen A {\n'
+            '    NavigationBar { title: "😀" tint: #FF9500 barTint: #F }\n'
+            '    // screenkit-ignore: unk\n'
+            '    Toolbar { Button { icon: "square.and.pencil" } Button { icon: " } }\n'
+            '}\n')
+    open_document(client, URI, text)
+    await diagnostics_for(client, URI, version=1)
+
+    async def complete(line, character, trigger=None):
+        context = types.CompletionContext(trigger_kind=types.CompletionTriggerKind.TriggerCharacter, trigger_character=trigger) if trigger else None
+        return await within(client.text_document_completion_async(types.CompletionParams(
+            text_document=DOCUMENT, position=position(line, character), context=context)))
+
+    colors = await complete(1, 57)
+    assert colors.items[0].label == "#FF9500" and colors.items[0].kind == types.CompletionItemKind.Color
+    assert colors.items[0].text_edit.range == types.Range(start=position(1, 55), end=position(1, 57))
+    assert [item.sort_text for item in colors.items] == sorted(item.sort_text for item in colors.items)
+    assert any(item.label == "#007AFF" and item.detail == "systemBlue" for item in colors.items)
+    rules = await complete(2, 28)
+    assert rules.items[0].text_edit.range == types.Range(start=position(2, 25), end=position(2, 28))
+    assert any(item.label == "unknown-component" for item in rules.items)
+    strings = await complete(3, 67, trigger='"')
+    assert [item.label for item in strings.items] == ['"square.and.pencil"']
