@@ -142,6 +142,7 @@ def semantic_tokens(text):
     import sys
     sys.path.insert(0, str(ROOT / "Tests" / "Support"))
     from lsp_client import LSPClient
+    from semantic_tokens import decode
     from conftest import BINARY
 
     server = LSPClient([str(BINARY), "lsp"], timeout=20)
@@ -154,14 +155,7 @@ def semantic_tokens(text):
         data = answer["result"]["data"]
     finally:
         server.close()
-    tokens, line, column = [], 0, 0
-    for index in range(0, len(data), 5):
-        if data[index]:
-            column = 0
-        line += data[index]
-        column += data[index + 1]
-        tokens.append((line, column, data[index + 2], legend[data[index + 3]]))
-    return tokens
+    return decode(data, legend)
 
 
 def scopes_at(tokens, line, column):

@@ -1,9 +1,15 @@
 """Semantic tokens, folding, selection, colors and inlay hints from the real binary, each
 answer checked against lsprotocol's types by pytest-lsp."""
+import pathlib
+import sys
+
 from lsprotocol import types
 
 from conftest import diagnostics_for, initialize, within
 from test_diagnostics import open_document
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "Support"))
+import semantic_tokens  # noqa: E402
 
 SCREEN = (
     '// 收件匣 📬\n'
@@ -43,14 +49,7 @@ async def opened(client):
 
 
 def decode(data, legend):
-    tokens, line, character = [], 0, 0
-    for index in range(0, len(data), 5):
-        if data[index]:
-            character = 0
-        line += data[index]
-        character += data[index + 1]
-        tokens.append((line, character, data[index + 2], legend.token_types[data[index + 3]]))
-    return tokens
+    return semantic_tokens.decode(data, legend.token_types)
 
 
 async def test_semantic_tokens_full_delta_and_range(client):
