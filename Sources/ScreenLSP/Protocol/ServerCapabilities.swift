@@ -39,6 +39,9 @@ struct ServerCapabilities: Sendable, JSONEncodable {
             "selectionRangeProvider": true,
             "colorProvider": true,
             "inlayHintProvider": true,
+            // A "Preview" lens above each screen, and the commands behind it (the preview).
+            "codeLensProvider": ["resolveProvider": false],
+            "executeCommandProvider": ["commands": .array(LanguageServer.commands.map { .string($0) })],
             // Folders opened or closed while the server runs are loaded or dropped.
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]

@@ -21,6 +21,9 @@ extension MessageRoutes {
         routes.on(ColorPresentationRequest.self, LanguageServer.colorPresentations)
         routes.on(InlayHintRequest.self, LanguageServer.inlayHints)
         routes.on(WorkspaceDiagnosticRequest.self, answeringLater: LanguageServer.workspaceDiagnostics)
+        routes.on(CodeLensRequest.self, LanguageServer.codeLenses)
+        routes.on(ExecuteCommandRequest.self, refusable: LanguageServer.executeCommand)
+        routes.on(ScreenPreviewRequest.self, LanguageServer.screenPreview)
 
         routes.on(InitializedNotification.self, LanguageServer.initialized)
         routes.on(DidOpenTextDocumentNotification.self, LanguageServer.didOpen)
