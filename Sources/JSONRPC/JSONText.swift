@@ -19,6 +19,40 @@ public struct JSONText: Sendable, Equatable {
         self.init(bytes: Array(String(integer).utf8))
     }
 
+    /// An array of unsigned integers, written directly: for answers of many numbers
+    /// (semantic tokens), where a json-c object per number would cost more than the work.
+    public init(integers: [UInt32]) {
+        // At most ten digits and a comma per number, and the brackets.
+        let bytes = [UInt8](unsafeUninitializedCapacity: integers.count * 11 + 2) { buffer, count in
+            var position = 0
+            buffer[position] = UInt8(ascii: "[")
+            position += 1
+            for (index, integer) in integers.enumerated() {
+                if index > 0 {
+                    buffer[position] = UInt8(ascii: ",")
+                    position += 1
+                }
+                var value = integer
+                var digits = 1
+                var scale: UInt32 = 10
+                while digits < 10, value >= scale {
+                    digits += 1
+                    scale = scale &* 10
+                }
+                var place = position + digits - 1
+                repeat {
+                    buffer[place] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                    place -= 1
+                } while value > 0
+                position += digits
+            }
+            buffer[position] = UInt8(ascii: "]")
+            count = position + 1
+        }
+        self.init(bytes: bytes)
+    }
+
     /// A string, escaped as JSON requires (quote, backslash, control characters); written
     /// without json-c, as `init(integer:)`.
     public init(string: String) {
@@ -63,8 +97,18 @@ public struct JSONText: Sendable, Equatable {
         self = JSONText(bytes: [UInt8(ascii: "{"), UInt8(ascii: "}")]).appending(members)
     }
 
+    /// An object of members chosen at run time, in this order.
+    public init(object members: [(key: String, value: JSONText)]) {
+        self = JSONText(bytes: [UInt8(ascii: "{"), UInt8(ascii: "}")]).appending(members)
+    }
+
     /// This object with `members` after its own. Only for a text that is an object.
     public func appending(_ members: KeyValuePairs<String, JSONText>) -> JSONText {
+        appending(members.map { (key: $0.key, value: $0.value) })
+    }
+
+    /// This object with `members` after its own. Only for a text that is an object.
+    public func appending(_ members: [(key: String, value: JSONText)]) -> JSONText {
         precondition(bytes.first == UInt8(ascii: "{") && bytes.last == UInt8(ascii: "}"), "members can only be added to an object")
         var result = bytes
         result.reserveCapacity(members.reduce(bytes.count) { $0 + $1.key.utf8.count + $1.value.bytes.count + 4 })

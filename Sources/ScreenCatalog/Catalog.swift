@@ -238,6 +238,15 @@ extension Catalog {
     ]
 }
 
+extension Catalog {
+    /// The system colors of iOS 7, the guidelines' release, by their UIKit names.
+    public static let systemColors: [(name: String, hex: String)] = [
+        ("systemBlue", "#007AFF"), ("systemRed", "#FF3B30"), ("systemOrange", "#FF9500"), ("systemYellow", "#FFCC00"),
+        ("systemGreen", "#4CD964"), ("systemTeal", "#5AC8FA"), ("systemPurple", "#5856D6"), ("systemPink", "#FF2D55"),
+        ("systemGray", "#8E8E93"),
+    ]
+}
+
 /// Sizes the guidelines give that belong to no one element.
 public enum Metrics {
     /// The smallest comfortable hit target, in points, each way.

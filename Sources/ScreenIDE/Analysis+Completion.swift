@@ -11,6 +11,9 @@ public struct CompletionItem: Sendable, Equatable {
         case value
         case screen
         case keyword
+        case color
+        /// A rule id in a suppression comment.
+        case rule
     }
 
     /// What an item stands for: enough to find it again, for its documentation when a client
@@ -21,13 +24,18 @@ public struct CompletionItem: Sendable, Equatable {
         case property(owner: String, name: String)
         case value(owner: String, property: String, value: String)
         case screen(String)
+        /// A value the workspace uses for a property: a color, a string.
+        case workspaceValue(property: String, value: String)
+        case rule(String)
 
         /// Whether the item is the same whenever its subject comes again in the same language:
-        /// true for everything from the catalog; a screen name's title and summary come from
-        /// the workspace.
+        /// true for everything from the catalog; a screen name's title and summary and the
+        /// values used in the workspace come from the workspace.
         public var isFromCatalog: Bool {
-            if case .screen = self { return false }
-            return true
+            switch self {
+            case .screen, .workspaceValue: return false
+            default: return true
+            }
         }
     }
 
@@ -64,23 +72,27 @@ extension Analysis {
         let tree = file.tree
         let context = SyntaxContext(tree: tree, offset: offset)
         if offset > 0 {
-            // Nothing is completed inside a comment or a string.
+            // Nothing is completed inside a comment or a string, but for the rule ids of a
+            // suppression and the strings a property takes.
             let token = tree.token(at: offset - 1)
             let inside = offset < tree.tokens.range(of: token).upperBound
             switch tree.tokens.kinds[token] {
-            case .lineComment, .unterminatedString, .unterminatedBlockComment: return nil
-            case .blockComment, .string: if inside { return nil }
+            case .lineComment: return ruleCompletions(tree: tree, comment: token, at: offset, language: language, documentation: documentation)
+            case .unterminatedString: return stringCompletions(tree: tree, string: token, language: language)
+            case .string: if inside { return stringCompletions(tree: tree, string: token, language: language) }
+            case .unterminatedBlockComment: return nil
+            case .blockComment: if inside { return nil }
             default: break
             }
         }
         var replacement = offset..<offset
         var previous = context.significantToken(before: tree.token(at: offset))
-        if let token = context.tokenBefore, [.identifier, .screenKeyword, .trueKeyword, .falseKeyword].contains(tree.tokens.kinds[token]) {
+        if let token = context.tokenBefore, [.identifier, .screenKeyword, .trueKeyword, .falseKeyword, .color, .number].contains(tree.tokens.kinds[token]) {
             // A word being typed is replaced whole.
             replacement = tree.tokens.range(of: token).lowerBound..<offset
             previous = context.significantToken(before: token)
         }
-        let items: [CompletionItem]
+        var items: [CompletionItem]
         if let colon = previous, tree.tokens.kinds[colon] == .colon, let nameToken = context.significantToken(before: colon),
            tree.tokens.kinds[nameToken] == .identifier || tree.tokens.kinds[nameToken] == .screenKeyword {
             // After `name:` comes a value.
@@ -89,15 +101,97 @@ extension Analysis {
                   let ownerName = context.ownerName(owner) else { return nil }
             items = valueItems(owner: ownerName, property: property, language: language, documentation: documentation)
         } else if let (block, owner) = SyntaxContext(tree: tree, offset: replacement.lowerBound).enclosingOwner, let ownerName = context.ownerName(owner) {
-            let alreadySet = Set(BlockSyntax(tree: tree, id: block).properties.filter { !$0.nameRange.contains(replacement.lowerBound) && $0.nameRange.upperBound != offset }.map { String($0.name) })
-            items = CatalogCompletions.shared.items(.members(owner: ownerName), language: language).filter { item in
-                guard case .property(_, let name) = item.subject else { return true }
-                return !alreadySet.contains(name)
-            }
+            items = memberItems(block: BlockSyntax(tree: tree, id: block), owner: ownerName, typedAt: replacement, offset: offset, language: language)
         } else {
             items = CatalogCompletions.shared.items(.topLevel, language: language)
         }
-        return CompletionList(items: documentation ? items : items.map(\.withoutDocumentation), replacementRange: replacement)
+        if !documentation { items = items.map(\.withoutDocumentation) }
+        return CompletionList(items: items, replacementRange: replacement)
+    }
+
+    /// The properties the block does not set yet, then the elements that may stand in it and
+    /// would be no finding there (no second bar of a kind in a screen, no second back
+    /// button), the ones the workspace uses most in such a container first, then in catalog
+    /// order.
+    private func memberItems(block: BlockSyntax, owner: String, typedAt replacement: Range<Int>, offset: Int, language: Language) -> [CompletionItem] {
+        let others = block.members.filter { member in
+            let name: Range<Int>
+            switch member {
+            case .property(let property): name = property.nameRange
+            case .element(let element): name = element.nameRange
+            }
+            return !name.contains(replacement.lowerBound) && name.upperBound != offset
+        }
+        var alreadySet = Set<String>()
+        var present = Set<String>()
+        for member in others {
+            switch member {
+            case .property(let property): alreadySet.insert(String(property.name))
+            case .element(let element): present.insert(String(element.name))
+            }
+        }
+        let single = Self.singleElements[owner] ?? []
+        let catalogItems = CatalogCompletions.shared.items(.members(owner: owner), language: language)
+        let properties = catalogItems.filter { item in
+            guard case .property(_, let name) = item.subject else { return false }
+            return !alreadySet.contains(name)
+        }
+        let counts = workspaceUsage.components[owner] ?? [:]
+        let elements = catalogItems.enumerated().filter { _, item in
+            guard case .element(let name) = item.subject else { return false }
+            return !(single.contains(name) && present.contains(name))
+        }.sorted { left, right in
+            let (leftCount, rightCount) = (counts[left.element.label] ?? 0, counts[right.element.label] ?? 0)
+            return leftCount != rightCount ? leftCount > rightCount : left.offset < right.offset
+        }.map(\.element)
+        return properties + elements
+    }
+
+    /// Elements a container holds at most one of: a second is a finding (`duplicate-bar`,
+    /// and a navigation bar has one back button).
+    private static let singleElements: [String: Set<String>] = [
+        "screen": ["StatusBar", "NavigationBar", "Toolbar", "TabBar"],
+        "NavigationBar": ["BackButton"],
+    ]
+
+    /// Inside a `// screenkit-ignore:` comment's list: the rule ids it does not name yet,
+    /// replacing the id being typed.
+    private func ruleCompletions(tree: SyntaxTree, comment: Int, at offset: Int, language: Language, documentation: Bool) -> CompletionList? {
+        let bytes = tree.bytes(ofToken: comment)
+        guard let suppression = SuppressionComment(comment: bytes),
+              suppression.listRange.lowerBound <= offset, offset <= suppression.listRange.upperBound else { return nil }
+        var start = offset
+        while start > suppression.listRange.lowerBound, Self.isRuleIDByte(tree.source[start - 1]) { start -= 1 }
+        let named = Set(suppression.identifierRanges.filter { !$0.contains(start) && $0.lowerBound != start }.map { String(decoding: tree.source[$0], as: UTF8.self) })
+        let items = Rules.all.filter { !named.contains($0.id) }.map { rule in
+            CompletionItem(
+                label: rule.id, kind: .rule, subject: .rule(rule.id), detail: rule.description.summary[language],
+                documentation: documentation ? Documentation.rule(rule.description, language: language) : nil,
+                insertText: rule.id, snippet: nil, isDeprecated: false)
+        }
+        return CompletionList(items: items, replacementRange: start..<offset)
+    }
+
+    private static func isRuleIDByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
+    /// In a string that is a property's value: the strings the workspace writes for that
+    /// property, the most used first, each replacing the whole string.
+    private func stringCompletions(tree: SyntaxTree, string: Int, language: Language) -> CompletionList? {
+        let context = SyntaxContext(tree: tree, offset: tree.tokens.range(of: string).lowerBound)
+        guard let colon = context.significantToken(before: string), tree.tokens.kinds[colon] == .colon,
+              let nameToken = context.significantToken(before: colon), tree.tokens.kinds[nameToken] == .identifier else { return nil }
+        let property = String(tree.text(ofToken: nameToken))
+        let written = tree.string(ofToken: string)
+        let counts = (workspaceUsage.strings[property] ?? [:]).filter { $0.key != written }
+        let items = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { literal, count in
+            CompletionItem(
+                label: literal, kind: .value, subject: .workspaceValue(property: property, value: literal), detail: Words.usedTimes(count)[language],
+                documentation: nil, insertText: literal, snippet: nil, isDeprecated: false)
+        }
+        return CompletionList(items: items, replacementRange: tree.tokens.range(of: string))
     }
 
     /// The documentation of the item of `subject` that `completions` gives, or nil when there
@@ -111,10 +205,42 @@ extension Analysis {
         }
     }
 
+    /// The colors the workspace uses, the most used first, then the system colors it does not
+    /// use yet, each as the literal to write.
+    private func colorItems(property: String, language: Language) -> [CompletionItem] {
+        let used = workspaceUsage.colors.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let usedItems = used.map { literal, count in
+            CompletionItem(
+                label: literal, kind: .color, subject: .workspaceValue(property: property, value: literal), detail: Words.usedTimes(count)[language],
+                documentation: nil, insertText: literal, snippet: nil, isDeprecated: false)
+        }
+        let usedSet = Set(used.map(\.key))
+        return usedItems + CatalogCompletions.shared.items(.systemColors, language: language).filter { !usedSet.contains($0.label) }
+    }
+
+    /// The strings the workspace writes for the property, the most used first, with quotes.
+    private func workspaceStringItems(property: String, language: Language) -> [CompletionItem] {
+        let counts = workspaceUsage.strings[property] ?? [:]
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { literal, count in
+            CompletionItem(
+                label: literal, kind: .value, subject: .workspaceValue(property: property, value: literal), detail: Words.usedTimes(count)[language],
+                documentation: nil, insertText: literal, snippet: nil, isDeprecated: false)
+        }
+    }
+
     private func valueItems(owner: String, property: String, language: Language, documentation: Bool) -> [CompletionItem] {
         let spec = Catalog.property(owner: owner, name: property)
         guard let spec else { return [] }
-        guard spec.type == .screen else { return CatalogCompletions.shared.items(.values(owner: owner, property: property), language: language) }
+        switch spec.type {
+        case .screen:
+            break
+        case .color:
+            return colorItems(property: property, language: language)
+        case .string:
+            return workspaceStringItems(property: property, language: language)
+        default:
+            return CatalogCompletions.shared.items(.values(owner: owner, property: property), language: language)
+        }
         // Made from the workspace's facts alone (no positions), so once per index.
         return index.memoized("completion-screens-\(language.rawValue)-\(documentation)", surveys: .everything) {
             index.screenNames.map { name in
@@ -141,13 +267,15 @@ private final class CatalogCompletions: @unchecked Sendable {
         case values(owner: String, property: String)
         /// What may stand at the top level: `screen`.
         case topLevel
+        /// The system colors of the guidelines' era.
+        case systemColors
 
         var isInCatalog: Bool {
             switch self {
             case .members(let owner): return owner == "screen" || Catalog.element(named: owner) != nil
             case .values(let owner, let property):
                 return Catalog.property(owner: owner, name: property) != nil
-            case .topLevel: return true
+            case .topLevel, .systemColors: return true
             }
         }
     }
@@ -183,8 +311,14 @@ private final class CatalogCompletions: @unchecked Sendable {
             return spec.map { propertyItem($0, owner: owner, language: language) }
         case .value(let owner, let property, _):
             return build(.values(owner: owner, property: property), language: language).first { $0.subject == subject }
-        case .screen:
+        case .screen, .workspaceValue:
             return nil
+        case .rule(let id):
+            return Rules.rule(id: id).map { rule in
+                CompletionItem(
+                    label: id, kind: .rule, subject: subject, detail: rule.description.summary[language], documentation: Documentation.rule(rule.description, language: language),
+                    insertText: id, snippet: nil, isDeprecated: false)
+            }
         }
     }
 
@@ -192,6 +326,12 @@ private final class CatalogCompletions: @unchecked Sendable {
         switch list {
         case .members(let owner): return memberItems(owner: owner, language: language)
         case .values(let owner, let property): return valueItems(owner: owner, property: property, language: language)
+        case .systemColors:
+            return Catalog.systemColors.map { color in
+                CompletionItem(
+                    label: color.hex, kind: .color, subject: .value(owner: "", property: "", value: color.hex), detail: color.name,
+                    documentation: nil, insertText: color.hex, snippet: nil, isDeprecated: false)
+            }
         case .topLevel:
             return [CompletionItem(
                 label: "screen", kind: .keyword, subject: .keyword("screen"), detail: nil, documentation: Documentation.screen(language: language),
@@ -218,13 +358,14 @@ private final class CatalogCompletions: @unchecked Sendable {
             label: element.name, kind: .element, subject: .element(element.name),
             detail: Guidelines.entry(for: element.name).map { firstSentence($0.summary(language)) },
             documentation: Documentation.element(element, language: language, brief: true),
-            insertText: element.name, snippet: elementSnippet(element), isDeprecated: element.isDeprecated)
+            insertText: element.name, snippet: elementSnippet(element, language: language), isDeprecated: element.isDeprecated)
     }
 
     private static func valueItems(owner: String, property: String, language: Language) -> [CompletionItem] {
         let spec = Catalog.property(owner: owner, name: property)
         guard let spec else { return [] }
-        return spec.type.enumerationValues.map { value in
+        let values = spec.type.enumerationValues.isEmpty ? spec.defaultValue.map { [$0] } ?? [] : spec.type.enumerationValues
+        return values.map { value in
             CompletionItem(
                 label: value, kind: .value, subject: .value(owner: owner, property: property, value: value),
                 detail: spec.defaultValue == value ? Words.isDefault[language] : nil,
@@ -243,10 +384,23 @@ private final class CatalogCompletions: @unchecked Sendable {
         }
     }
 
-    private static func elementSnippet(_ element: ElementSpec) -> String {
-        let text = element.primaryText != nil ? " \"${1:\(element.name)}\"" : ""
+    /// The element with its string as a placeholder that reads as what goes there (`Title`,
+    /// `Text`), and a block when it takes anything.
+    private static func elementSnippet(_ element: ElementSpec, language: Language) -> String {
+        let text = element.primaryText.map { " \"${1:\(placeholder($0, language: language))}\"" } ?? ""
         let hasContent = !element.properties.isEmpty || Catalog.elements.contains { $0.mayStand(in: .element(element.name)) }
         return hasContent ? "\(element.name)\(text) {\n\t$0\n}" : "\(element.name)\(text)"
+    }
+
+    /// The catalog describes an element's string as "its title" or "它的标题": the noun is the
+    /// placeholder; a description of another shape gives a plain "Text".
+    private static func placeholder(_ description: LocalizedText, language: Language) -> String {
+        let words = description[language]
+        for prefix in ["its ", "它的"] where words.hasPrefix(prefix) {
+            let noun = words.dropFirst(prefix.count)
+            return prefix == "its " ? noun.prefix(1).uppercased() + noun.dropFirst() : String(noun)
+        }
+        return LocalizedText("Text", "文字", "文字")[language]
     }
 
     private static func firstSentence(_ text: String) -> String {

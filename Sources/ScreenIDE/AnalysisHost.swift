@@ -21,6 +21,7 @@ public final class AnalysisHost {
     private var workspaceGeneration = 0
     private var configuration = Configuration.defaults
     private let cache = DiagnosticsCache()
+    private let usage = WorkspaceUsageCache()
     private var affectedFiles: Set<String> = []
 
     public init() {}
@@ -133,7 +134,7 @@ public final class AnalysisHost {
             index = WorkspaceIndex(files.values.map(\.summary))
             indexIsStale = false
         }
-        return Analysis(files: files, fileGenerations: fileGenerations, index: index, workspaceGeneration: workspaceGeneration, configuration: configuration, cache: cache)
+        return Analysis(files: files, fileGenerations: fileGenerations, index: index, workspaceGeneration: workspaceGeneration, configuration: configuration, cache: cache, usage: usage)
     }
 }
 
@@ -147,6 +148,12 @@ public struct Analysis: Sendable {
     let workspaceGeneration: Int
     public let configuration: Configuration
     let cache: DiagnosticsCache
+    let usage: WorkspaceUsageCache
+
+    /// What the workspace's files use, for completion's order and values (`WorkspaceUsageCache`).
+    var workspaceUsage: WorkspaceUsage {
+        usage.usage(of: files, generations: fileGenerations)
+    }
 
     public var fileKeys: [String] { files.keys.sorted() }
 

@@ -88,6 +88,11 @@ public enum Documentation {
 
 /// The few words documentation needs around the entries, in every language.
 enum Words {
+    static func usedTimes(_ count: Int) -> LocalizedText {
+        count == 1
+            ? LocalizedText("used once in the workspace", "在工作区中使用 1 次", "在工作區中使用 1 次")
+            : LocalizedText("used \(count) times in the workspace", "在工作区中使用 \(count) 次", "在工作區中使用 \(count) 次")
+    }
     static let deprecated = LocalizedText("Deprecated.", "已弃用。", "已棄用。")
     static let screen = LocalizedText("a screen", "画面", "畫面")
     static let standsIn = LocalizedText("Stands in", "可放在", "可放在")

@@ -50,6 +50,8 @@ extension Configuration {
                 } else {
                     problem(member.value.range, .warning, LocalizedText("\"locale\" takes \"en\", \"zh-Hans\" or \"zh-Hant\".", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。"))
                 }
+            case "inlayHints":
+                loadInlayHints(member.value, into: &configuration, problem: problem)
             case "rules":
                 guard case .object(let settings) = member.value.value else {
                     problem(member.value.range, .warning, LocalizedText("\"rules\" takes an object of rule ids.", "\"rules\" 应为以规则 ID 为键的对象。", "\"rules\" 應為以規則 ID 為鍵的物件。"))
@@ -68,7 +70,7 @@ extension Configuration {
             case "format":
                 configuration.format = formatOptions(member.value, problem: problem)
             default:
-                problem(member.keyRange, .warning, LocalizedText("Unknown setting '\(member.key)'; screenkit.json takes \"rules\", \"locale\" and \"format\".", "未知的设置“\(member.key)”；screenkit.json 接受 \"rules\"、\"locale\" 和 \"format\"。", "未知的設定「\(member.key)」；screenkit.json 接受 \"rules\"、\"locale\" 和 \"format\"。"))
+                problem(member.keyRange, .warning, LocalizedText("Unknown setting '\(member.key)'; screenkit.json takes \"rules\", \"locale\", \"format\" and \"inlayHints\".", "未知的设置“\(member.key)”；screenkit.json 接受 \"rules\"、\"locale\"、\"format\" 和 \"inlayHints\"。", "未知的設定「\(member.key)」；screenkit.json 接受 \"rules\"、\"locale\"、\"format\" 和 \"inlayHints\"。"))
             }
         }
         return (configuration, problems)
@@ -99,6 +101,26 @@ extension Configuration {
             if member.key == "indentWidth" { options.indentWidth = Int(value) } else { options.lineWidth = Int(value) }
         }
         return options
+    }
+
+    /// `"inlayHints": { "barHeights": false, … }`: each kind on or off.
+    private static func loadInlayHints(_ node: JSONReader.Node, into configuration: inout Configuration, problem: (Range<Int>, Severity, LocalizedText) -> Void) {
+        let names = InlayHintSetting.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard case .object(let members) = node.value else {
+            problem(node.range, .warning, LocalizedText("\"inlayHints\" takes an object of \(names) with true or false.", "\"inlayHints\" 应为对象，键为 \(names)，值为 true 或 false。", "\"inlayHints\" 應為物件，鍵為 \(names)，值為 true 或 false。"))
+            return
+        }
+        for member in members {
+            guard InlayHintSetting(rawValue: member.key) != nil else {
+                problem(member.keyRange, .warning, LocalizedText("Unknown inlay hint '\(member.key)'; the kinds are \(names).", "未知的内嵌提示“\(member.key)”；可用的种类为 \(names)。", "未知的內嵌提示「\(member.key)」；可用的種類為 \(names)。"))
+                continue
+            }
+            guard case .bool(let shown) = member.value.value else {
+                problem(member.value.range, .warning, LocalizedText("'\(member.key)' takes true or false.", "“\(member.key)”应为 true 或 false。", "「\(member.key)」應為 true 或 false。"))
+                continue
+            }
+            configuration.inlayHints[member.key] = shown
+        }
     }
 
     private static func apply(_ node: JSONReader.Node, to rule: RuleDescription, in configuration: inout Configuration, problem: (Range<Int>, Severity, LocalizedText) -> Void) {

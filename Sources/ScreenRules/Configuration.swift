@@ -1,7 +1,17 @@
 import ScreenSyntax
 import ScreenFormat
 
-/// What a user set: each rule's severity (or off), thresholds, the language.
+/// The kinds of inlay hint that the `inlayHints` setting switches, by their setting names.
+public enum InlayHintSetting: String, Sendable, CaseIterable {
+    /// A bar's height on the screen's device, after the bar's name.
+    case barHeights
+    /// Root, pushed or modal, after a screen's name.
+    case screenRoles
+    /// The navigation title of the screen a `pushes:` or `presents:` value names.
+    case navigationTitles
+}
+
+/// What a user set: each rule's severity (or off), thresholds, the language, inlay hints.
 public struct Configuration: Sendable, Equatable {
     /// A rule's severity; `.some(nil)` turns the rule off.
     public var severities: [String: Severity?] = [:]
@@ -11,8 +21,16 @@ public struct Configuration: Sendable, Equatable {
     /// The formatter's style from `"format"`, nil when the file has no such object (then an
     /// editor's own indentation settings apply).
     public var format: FormatOptions?
+    /// Which kinds of inlay hint an editor shows, by name (`InlayHintSetting`); a kind not
+    /// named is shown.
+    public var inlayHints: [String: Bool] = [:]
 
     public init() {}
+
+    /// Whether inlay hints of that kind are shown.
+    public func showsInlayHints(_ kind: InlayHintSetting) -> Bool {
+        inlayHints[kind.rawValue] ?? true
+    }
 
     public static let defaults = Configuration()
 

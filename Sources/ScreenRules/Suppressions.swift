@@ -16,19 +16,14 @@ struct Suppressions {
     static let fileMarker = "screenkit-ignore-file:"
 
     init(tree: SyntaxTree, lines: LineIndex) {
-        let marker = Array("screenkit-ignore".utf8)
         for (token, kind) in tree.tokens.kinds.enumerated() where kind == .lineComment {
             // Most comments are no suppression: their bytes say so before any text is decoded.
-            guard Self.contains(tree.bytes(ofToken: token), marker) else { continue }
-            let text = tree.text(ofToken: token).dropFirst(2).trimmingLeadingSpaces()
-            let isFileWide = text.hasPrefix(Self.fileMarker)
-            guard isFileWide || text.hasPrefix(Self.lineMarker) else { continue }
-            let list = text.dropFirst(isFileWide ? Self.fileMarker.count : Self.lineMarker.count)
-            let beforeReason = list.firstRange(of: "--").map { list[..<$0.lowerBound] } ?? list
-            let ids = beforeReason.split(separator: ",").map { String($0.trimmingLeadingSpaces().reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }.filter { !$0.isEmpty }
+            let bytes = tree.bytes(ofToken: token)
+            guard SuppressionComment.mayBeSuppression(bytes), let parsed = SuppressionComment(comment: bytes) else { continue }
+            let ids = parsed.identifierRanges.map { String(decoding: tree.source[$0], as: UTF8.self) }
             let range = tree.tokens.range(of: token)
             var line: Int?
-            if !isFileWide {
+            if !parsed.isFileWide {
                 let ownLine = lines.line(ofOffset: range.lowerBound)
                 // A comment alone on its line silences the next line; one after code, its own.
                 let lineStart = lines.lineRange(ownLine).lowerBound
@@ -37,15 +32,6 @@ struct Suppressions {
             }
             comments.append(Comment(range: range, ids: ids, line: line))
         }
-    }
-
-    private static func contains(_ bytes: ArraySlice<UInt8>, _ marker: [UInt8]) -> Bool {
-        var start = bytes.startIndex
-        while start + marker.count <= bytes.endIndex {
-            if bytes[start] == marker[0], bytes[start..<(start + marker.count)].elementsEqual(marker) { return true }
-            start += 1
-        }
-        return false
     }
 
     /// Drops the diagnostics a comment silences and reports comments that silence nothing.
@@ -71,11 +57,5 @@ struct Suppressions {
             }
         }
         return kept
-    }
-}
-
-extension StringProtocol {
-    func trimmingLeadingSpaces() -> SubSequence {
-        self.drop { $0 == " " || $0 == "\t" }
     }
 }

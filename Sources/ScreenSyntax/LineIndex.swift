@@ -246,3 +246,67 @@ public struct LineIndex: Sendable, Equatable {
         offset >= source.count || source[offset] & 0xC0 != 0x80
     }
 }
+
+extension LineIndex {
+    /// Converts offsets that come in increasing order (a file's tokens) to positions, each
+    /// walking on from the one before instead of searching and walking from its line's start:
+    /// linear in the text for the whole file.
+    public struct Cursor {
+        private let lines: LineIndex
+        private let encoding: PositionEncoding
+        private var line = 0
+        private var lastOffset = 0
+        private var lastCharacter = 0
+
+        init(lines: LineIndex, encoding: PositionEncoding) {
+            self.lines = lines
+            self.encoding = encoding
+            lastOffset = lines.lineStarts[0]
+        }
+
+        /// The position of `offset`, as `position(ofOffset:in:)` gives it. Fastest when it is at
+        /// or after the offset asked before.
+        public mutating func position(ofOffset offset: Int) -> LinePosition {
+            guard offset >= lastOffset, offset <= lines.source.count else { return restart(at: offset) }
+            let starts = lines.lineStarts
+            var moved = false
+            while line + 1 < starts.count, starts[line + 1] <= offset {
+                line += 1
+                moved = true
+            }
+            let range = lines.lineRange(line)
+            if moved {
+                lastOffset = range.lowerBound
+                lastCharacter = 0
+            }
+            let target = min(offset, range.upperBound)
+            if lines.asciiLines[line] {
+                lastOffset = max(lastOffset, target)
+                lastCharacter = lastOffset - range.lowerBound
+                return LinePosition(line: line, character: target - range.lowerBound)
+            }
+            // Long lines have checkpoints; the index's own search is the quicker way there.
+            if lines.checkpoints[line] != nil { return restart(at: offset) }
+            while lastOffset < target {
+                let (length, units) = lines.characterWidth(at: lastOffset, in: encoding, limit: range.upperBound)
+                if lastOffset + length > target { break }
+                lastOffset += length
+                lastCharacter += units
+            }
+            return LinePosition(line: line, character: lastCharacter)
+        }
+
+        /// Answers from the index directly and resumes walking from there.
+        private mutating func restart(at offset: Int) -> LinePosition {
+            let position = lines.position(ofOffset: offset, in: encoding)
+            line = position.line
+            lastOffset = lines.offset(of: position, in: encoding)
+            lastCharacter = position.character
+            return position
+        }
+    }
+
+    public func cursor(in encoding: PositionEncoding) -> Cursor {
+        Cursor(lines: self, encoding: encoding)
+    }
+}

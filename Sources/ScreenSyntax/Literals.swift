@@ -201,10 +201,27 @@ public struct NumberLiteral: Sendable, Equatable {
 /// A color token: `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
 public struct ColorLiteral: Sendable, Equatable {
     public let isValid: Bool
+    /// The channels, 0 to 255 each (`#RGB` doubles each digit); all zero when invalid.
+    public let red: UInt8
+    public let green: UInt8
+    public let blue: UInt8
+    /// 255 unless the literal is `#RRGGBBAA`.
+    public let alpha: UInt8
 
     public init(_ token: ArraySlice<UInt8>) {
-        let digits = token.dropFirst()
-        isValid = [3, 6, 8].contains(digits.count) && digits.allSatisfy { $0.hexDigitValue != nil }
+        let digits = Array(token.dropFirst().map { $0.hexDigitValue ?? 0xFF })
+        isValid = [3, 6, 8].contains(digits.count) && !digits.contains(0xFF)
+        guard isValid else {
+            (red, green, blue, alpha) = (0, 0, 0, 0)
+            return
+        }
+        if digits.count == 3 {
+            (red, green, blue, alpha) = (digits[0] * 17, digits[1] * 17, digits[2] * 17, 255)
+        } else {
+            let channel = { (index: Int) in digits[2 * index] << 4 | digits[2 * index + 1] }
+            (red, green, blue) = (channel(0), channel(1), channel(2))
+            alpha = digits.count == 8 ? channel(3) : 255
+        }
     }
 }
 

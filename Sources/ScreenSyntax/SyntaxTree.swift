@@ -35,6 +35,10 @@ public final class SyntaxTree: Sendable {
 
     public var nodeCount: Int { nodes.count }
 
+    /// Every node in pre-order (a parent before its children, children in source order): the
+    /// way for passes over the whole tree that need no recursion.
+    public var preorder: LazyMapSequence<Range<Int>, NodeID> { (0..<nodes.count).lazy.map(NodeID.init) }
+
     public func kind(of node: NodeID) -> NodeKind { nodes[node.index].kind }
 
     public func parent(of node: NodeID) -> NodeID? {

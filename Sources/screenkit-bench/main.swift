@@ -39,6 +39,12 @@ func report(_ name: String, _ seconds: [Double]) {
 }
 
 let arguments = CommandLine.arguments
+// screenkit-bench presentation FILE [REQUESTS]: semantic tokens, folding, inlay hints and
+// the other presentation requests through an in-process server.
+if arguments.count >= 3, arguments[1] == "presentation" {
+    try PresentationBenchmark.run(path: arguments[2], requests: arguments.count > 3 ? Int(arguments[3]) ?? 100 : 100)
+    exit(0)
+}
 // screenkit-bench preview FOLDER: one screen's SVG (the model built and the picture drawn, as
 // the editor's preview does on each change), and the storyboard of every screen in FOLDER.
 if arguments.count >= 3, arguments[1] == "preview" {
@@ -204,7 +210,7 @@ if arguments.count >= 3, arguments[1] == "navigate" {
     exit(0)
 }
 guard arguments.count >= 3, arguments[1] == "recheck" else {
-    print("usage: screenkit-bench recheck FOLDER [EDITS] | rules FILE | navigate FOLDER [ROUNDS]")
+    print("usage: screenkit-bench recheck FOLDER [EDITS] | rules FILE | navigate FOLDER [ROUNDS] | presentation FILE [REQUESTS] | doubling PATH... | preview FOLDER")
     exit(2)
 }
 let edits = arguments.count > 3 ? Int(arguments[3]) ?? 200 : 200

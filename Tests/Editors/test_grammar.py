@@ -41,7 +41,7 @@ def test_known_tokens_of_the_mail_example():
     assert scopes_of(text, "true")[-1] == "constant.language.boolean.screen"
     assert scopes_of(text, "#")[-1] == "punctuation.definition.constant.screen"
     assert "constant.other.color.rgb-value.screen" in scopes_of(text, "007AFF")
-    assert scopes_of(text, "MailInbox")[-1] == "constant.other.value.screen"  # pushes: MailInbox
+    assert scopes_of(text, "MailInbox")[-1] == "entity.name.type.screen-reference.screen"  # pushes: MailInbox
     assert scopes_of(text, "{")[-1] == "punctuation.section.block.begin.screen"
     assert scopes_of(text, "}")[-1] == "punctuation.section.block.end.screen"
     assert scopes_of(text, ";")[-1] == "punctuation.terminator.statement.screen"
@@ -110,3 +110,72 @@ def test_language_configuration_regexes_compile_in_javascript():
     result = subprocess.run(["node", "-e", script, str(path)], capture_output=True, text=True, timeout=30)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == [True, False, True, False, True, False]
+
+
+# What a semantic token type stands for in the grammar: the deepest scope of a token's first
+# character that names a kind decides it.
+SEMANTIC_KIND_OF_SCOPE = [
+    ("keyword.declaration", "keyword"),
+    ("constant.language.boolean", "keyword"),
+    ("entity.name.type", "class"),
+    ("entity.name.tag.component", "type"),
+    ("support.type.property-name", "property"),
+    ("constant.other.value", "enumMember"),
+    ("string.quoted", "string"),
+    ("constant.numeric", "number"),
+    ("constant.other.color", "number"),
+    ("entity.other.attribute-name.rule-id", "decorator"),
+    ("comment", "comment"),
+]
+
+
+def grammar_kind(scopes):
+    for scope in reversed(scopes):
+        for prefix, kind in SEMANTIC_KIND_OF_SCOPE:
+            if scope.startswith(prefix):
+                return kind
+    return None
+
+
+def semantic_tokens(text):
+    """The server's semantic tokens of `text` as (line, column, length, type), in UTF-32."""
+    import sys
+    sys.path.insert(0, str(ROOT / "Tests" / "Support"))
+    from lsp_client import LSPClient
+    from semantic_tokens import decode
+    from conftest import BINARY
+
+    server = LSPClient([str(BINARY), "lsp"], timeout=20)
+    try:
+        _, answer = server.request("initialize", {"processId": None, "capabilities": {"general": {"positionEncodings": ["utf-32"]}}})
+        legend = answer["result"]["capabilities"]["semanticTokensProvider"]["legend"]["tokenTypes"]
+        server.notify("initialized", {})
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": "untitled:example", "languageId": "screen", "version": 1, "text": text}})
+        _, answer = server.request("textDocument/semanticTokens/full", {"textDocument": {"uri": "untitled:example"}})
+        data = answer["result"]["data"]
+    finally:
+        server.close()
+    return decode(data, legend)
+
+
+def scopes_at(tokens, line, column):
+    """The grammar's scopes of the character at `line`, `column` (code points)."""
+    start = 0
+    for token in (t for t in tokens if t.line == line):
+        if start <= column < start + len(token.text):
+            return token.scopes
+        start += len(token.text)
+    return ()
+
+
+@pytest.mark.parametrize("path", EXAMPLES + [ROOT / "Tests" / "Editors" / "fixtures" / "presentation.screen"], ids=lambda p: p.name)
+def test_the_grammar_and_the_semantic_tokens_agree_on_every_token(path):
+    text = path.read_text()
+    grammar_tokens = GRAMMAR.tokenize(text)
+    lines = text.split("\n")
+    disagreements = []
+    for line, column, length, kind in semantic_tokens(text):
+        scopes = scopes_at(grammar_tokens, line, column)
+        if grammar_kind(scopes) != kind:
+            disagreements.append(f"{line + 1}:{column + 1} {lines[line][column:column + length]!r}: semantic {kind}, grammar {scopes}")
+    assert disagreements == []

@@ -89,6 +89,25 @@ def test_definition_in_another_file_and_rename(binary, version, tmp_path):
     assert result["mapped"] == ["gd", "gD", "grn", "grr"]
 
 
+def test_semantic_tokens_folds_and_inlay_hints_in_the_current_neovim(binary, tmp_path):
+    """The current Neovim highlights the server's semantic tokens (read back with
+    vim.inspect_pos), folds with its folding ranges (vim.lsp.foldexpr, collapsed text through
+    vim.lsp.foldtext) and shows its inlay hints (vim.lsp.inlay_hint)."""
+    import presentation
+
+    plan = presentation.write_plan(tmp_path)
+    init = tmp_path / "init.lua"
+    init.write_text(
+        f"vim.opt.runtimepath:prepend({str(PLUGIN)!r})\n"
+        f"require('screenkit').setup({{ cmd = {{ {str(binary)!r}, 'lsp' }} }})\n")
+    completed = run_editor([str(nvim("current")), "--headless", "--clean", "-u", str(init),
+                            "-c", f"luafile {DRIVERS / 'neovim_presentation.lua'}", str(plan)], env={"LC_ALL": "", "LANG": "C.UTF-8"})
+    result = read_result(tmp_path / "result.json", completed)
+    presentation.check_tokens(result)
+    presentation.check_folds(result)
+    presentation.check_hints(result)
+
+
 def test_disable_for_this_line_and_fix_all_through_code_actions(binary, tmp_path):
     """The current Neovim: a "disable for this line" action chosen through
     vim.lsp.buf.code_action silences the finding (and only it), and with fix_all_on_save the

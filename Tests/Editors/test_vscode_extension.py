@@ -71,7 +71,7 @@ def test_the_server_is_the_default_formatter_of_screen_files():
 
 def test_settings():
     properties = MANIFEST["contributes"]["configuration"]["properties"]
-    assert set(properties) == {"screenkit.server.path", "screenkit.locale", "screenkit.rules", "screenkit.trace.server"}
+    assert set(properties) == {"screenkit.server.path", "screenkit.locale", "screenkit.rules", "screenkit.inlayHints", "screenkit.trace.server"}
     for name, schema in properties.items():
         assert schema["type"] in ("string", "object", "boolean", "number", "array"), name
         assert "default" in schema and ("description" in schema or "markdownDescription" in schema), name
@@ -82,6 +82,10 @@ def test_settings():
     # Rule severities use the words of screenkit.json.
     severities = properties["screenkit.rules"]["additionalProperties"]["anyOf"][0]["enum"]
     assert severities == ["error", "warning", "info", "hint", "off"]
+    # The inlay hint kinds are screenkit.json's, each on by default.
+    hints = properties["screenkit.inlayHints"]
+    assert set(hints["properties"]) == {"barHeights", "screenRoles", "navigationTitles"}
+    assert hints["default"] == {"barHeights": True, "screenRoles": True, "navigationTitles": True}
 
 
 def test_commands_are_registered_by_the_code():

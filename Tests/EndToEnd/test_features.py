@@ -132,7 +132,7 @@ async def test_completion_documentation_waits_for_resolve(client):
         properties=["documentation"])
     result = await initialize(client, capabilities)
     assert result.capabilities.completion_provider.resolve_provider is True
-    assert list(result.capabilities.completion_provider.trigger_characters) == [":"]
+    assert list(result.capabilities.completion_provider.trigger_characters) == [":", '"']
     open_document(client, URI, 'screen A {\n    Navi\n    StatusBar { style: }\n}\n')
     await diagnostics_for(client, URI, version=1)
     completions = await within(client.text_document_completion_async(types.CompletionParams(

@@ -47,4 +47,18 @@ final class JSONTextTests: XCTestCase {
         }
         XCTAssertEqual(String(decoding: JSONText(string: "a\nb").bytes, as: UTF8.self), "\"a\\nb\"")
     }
+
+    func testIntegerArraysAreWrittenAsJSONWouldWriteThem() throws {
+        let values: [UInt32] = [0, 9, 10, 99, 100, 65_535, 1_000_000_000, 4_294_967_295, 7]
+        XCTAssertEqual(string(JSONText(integers: values)), "[0,9,10,99,100,65535,1000000000,4294967295,7]")
+        XCTAssertEqual(string(JSONText(integers: [])), "[]")
+        XCTAssertEqual(try JSONValue.parse(JSONText(integers: values).bytes), .array(values.map { .integer(Int64($0)) }))
+    }
+
+    func testEscapedStringsAndIntegersAreValidJSON() throws {
+        let text = "引號\"、反斜線\\、換行\n、tab\t、\u{01} 😀"
+        XCTAssertEqual(try JSONValue.parse(JSONText(string: text).bytes), .string(text))
+        XCTAssertEqual(string(JSONText(integer: -42)), "-42")
+        XCTAssertEqual(string(JSONText(object: [(key: "a", value: JSONText(integer: 1)), (key: "b", value: JSONText(string: "x"))])), #"{"a":1,"b":"x"}"#)
+    }
 }

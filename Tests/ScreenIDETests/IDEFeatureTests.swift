@@ -68,7 +68,7 @@ final class IDEFeatureTests: XCTestCase {
             XCTAssertFalse(labels.contains("translucent"))
             XCTAssertEqual(list.replacementRange, source["1️⃣"]..<source["1️⃣"])
             let tab = try XCTUnwrap(list.items.first { $0.label == "Tab" })
-            XCTAssertEqual(tab.snippet, "Tab \"${1:Tab}\" {\n\t$0\n}")
+            XCTAssertEqual(tab.snippet, "Tab \"${1:Title}\" {\n\t$0\n}")
             XCTAssertNotNil(tab.documentation)
         }
     }

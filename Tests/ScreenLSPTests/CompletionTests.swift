@@ -28,7 +28,7 @@ final class CompletionTests: XCTestCase {
             XCTAssertEqual(items(list).filter { $0["kind"] == 10 }.map { $0["label"] }, ["tint", "barTint", "width", "height", "hidden"])
             XCTAssertEqual(items(list).filter { $0["kind"] == 7 }.map { $0["label"] }, ["Tab"])
             let tab = try item("Tab", in: list)
-            XCTAssertEqual(tab["textEdit"], ["range": source.lspRange("1️⃣", "1️⃣", in: encoding), "newText": "Tab \"${1:Tab}\" {\n\t$0\n}"], encoding.rawValue)
+            XCTAssertEqual(tab["textEdit"], ["range": source.lspRange("1️⃣", "1️⃣", in: encoding), "newText": "Tab \"${1:Title}\" {\n\t$0\n}"], encoding.rawValue)
             XCTAssertEqual(tab["insertTextFormat"], 2)
             XCTAssertEqual(tab["documentation"]?["kind"], "markdown")
             XCTAssertTrue(tab["documentation"]?["value"]?.stringValue?.hasPrefix("## Tab") == true)
@@ -115,7 +115,7 @@ final class CompletionTests: XCTestCase {
         let source = MarkedSource("screen A {\n    StatusBar { style:1️⃣ }\n    Button \"Go\" { pushes:2️⃣ }\n}\nscreen Settings { }")
         let client = TestClient()
         let result = try client.initialize()
-        XCTAssertEqual(result["capabilities"]?["completionProvider"], ["triggerCharacters": [":"], "resolveProvider": true])
+        XCTAssertEqual(result["capabilities"]?["completionProvider"], ["triggerCharacters": [":", "\""], "resolveProvider": true])
         try client.openAndWait(uri, source.text)
         // As a client asks when ":" was typed.
         let trigger: JSONValue = ["triggerKind": 2, "triggerCharacter": ":"]

@@ -11,6 +11,8 @@ struct ClientCapabilities: Sendable, JSONDecodable {
     var supportsDiagnosticRefresh = false
     /// `workspace.didChangeWatchedFiles.dynamicRegistration`.
     var supportsWatchedFilesRegistration = false
+    /// `workspace.inlayHint.refreshSupport`.
+    var supportsInlayHintRefresh = false
     /// `workspace.configuration`: the client answers `workspace/configuration`.
     var supportsConfigurationRequests = false
     /// `textDocument.hover.contentFormat`.
@@ -36,6 +38,12 @@ struct ClientCapabilities: Sendable, JSONDecodable {
     var supportsDeclarationLinks = false
     /// `textDocument.rename.prepareSupport`: the client asks `prepareRename` first.
     var supportsPrepareRename = false
+    /// `textDocument.semanticTokens.multilineTokenSupport`.
+    var supportsMultilineTokens = false
+    /// `textDocument.foldingRange.lineFoldingOnly`: folds hold whole lines.
+    var foldsWholeLinesOnly = false
+    /// `textDocument.foldingRange.foldingRange.collapsedText`.
+    var supportsCollapsedText = false
     /// `textDocument.codeAction.resolveSupport.properties` holds `edit`: actions may come
     /// without their edits, made on `codeAction/resolve`.
     var resolvesCodeActionEdits = false
@@ -62,6 +70,7 @@ struct ClientCapabilities: Sendable, JSONDecodable {
                 supportsWatchedFilesRegistration = try watched.optionalBool("dynamicRegistration") ?? false
             }
             supportsConfigurationRequests = try workspace.optionalBool("configuration") ?? false
+            supportsInlayHintRefresh = try workspace.optionalFields("inlayHint")?.optionalBool("refreshSupport") ?? false
             if let edits = try workspace.optionalFields("workspaceEdit") {
                 supportsDocumentChanges = try edits.optionalBool("documentChanges") ?? false
                 resourceOperations = try edits.optionalArray("resourceOperations") ?? []
@@ -82,6 +91,13 @@ struct ClientCapabilities: Sendable, JSONDecodable {
         }
         if let symbols = try textDocument.optionalFields("documentSymbol") {
             supportsHierarchicalSymbols = try symbols.optionalBool("hierarchicalDocumentSymbolSupport") ?? false
+        }
+        if let semanticTokens = try textDocument.optionalFields("semanticTokens") {
+            supportsMultilineTokens = try semanticTokens.optionalBool("multilineTokenSupport") ?? false
+        }
+        if let folding = try textDocument.optionalFields("foldingRange") {
+            foldsWholeLinesOnly = try folding.optionalBool("lineFoldingOnly") ?? false
+            supportsCollapsedText = try folding.optionalFields("foldingRange")?.optionalBool("collapsedText") ?? false
         }
         if let codeAction = try textDocument.optionalFields("codeAction") {
             supportsCodeActionLiterals = try codeAction.optionalFields("codeActionLiteralSupport") != nil

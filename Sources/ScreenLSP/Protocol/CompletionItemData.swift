@@ -4,7 +4,8 @@ import ScreenIDE
 /// The `data` of a completion item whose documentation waits for `completionItem/resolve`:
 /// what the item stands for, in a shape that says it (`{"element": "Tab"}`,
 /// `{"owner": "TabBar", "property": "tint"}`, `{"owner": "StatusBar", "property": "style",
-/// "value": "default"}`, `{"screen": "Settings"}`, `{"keyword": "screen"}`).
+/// "value": "default"}`, `{"screen": "Settings"}`, `{"keyword": "screen"}`, `{"rule":
+/// "unknown-component"}`, `{"used": "#007AFF", "property": "tint"}`).
 struct CompletionItemData: Sendable, Hashable, JSONDecodable, JSONEncodable {
     var subject: CompletionItem.Subject
 
@@ -27,6 +28,10 @@ struct CompletionItemData: Sendable, Hashable, JSONDecodable, JSONEncodable {
             subject = .screen(screen)
         } else if let keyword = try fields.optionalString("keyword") {
             subject = .keyword(keyword)
+        } else if let rule = try fields.optionalString("rule") {
+            subject = .rule(rule)
+        } else if let used = try fields.optionalString("used") {
+            subject = .workspaceValue(property: try fields.string("property"), value: used)
         } else {
             throw InvalidParams("\(path) names no completion item of this server")
         }
@@ -39,6 +44,8 @@ struct CompletionItemData: Sendable, Hashable, JSONDecodable, JSONEncodable {
         case .property(let owner, let name): return ["owner": .string(owner), "property": .string(name)]
         case .value(let owner, let property, let value): return ["owner": .string(owner), "property": .string(property), "value": .string(value)]
         case .screen(let name): return ["screen": .string(name)]
+        case .rule(let id): return ["rule": .string(id)]
+        case .workspaceValue(let property, let value): return ["used": .string(value), "property": .string(property)]
         }
     }
 }

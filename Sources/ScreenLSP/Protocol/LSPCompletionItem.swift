@@ -10,8 +10,10 @@ struct LSPCompletionItem: Sendable, Hashable {
         case `class` = 7
         case property = 10
         case keyword = 14
+        case color = 16
         case reference = 18
         case enumMember = 20
+        case constant = 21
     }
 
     /// LSP `InsertTextFormat`.
@@ -66,9 +68,10 @@ struct LSPCompletionItem: Sendable, Hashable {
         let withoutTextEdit: JSONText
         let newText: JSONText
 
-        /// The whole item, its edit replacing `range` (a serialised `LSPRange`).
-        func replacing(_ range: JSONText) -> JSONText {
-            withoutTextEdit.appending(["textEdit": JSONText(object: ["range": range, "newText": newText])])
+        /// The whole item, its edit replacing `range` (a serialised `LSPRange`), sorted by
+        /// `sortText`.
+        func replacing(_ range: JSONText, sortText: JSONText) -> JSONText {
+            withoutTextEdit.appending(["sortText": sortText, "textEdit": JSONText(object: ["range": range, "newText": newText])])
         }
     }
 }

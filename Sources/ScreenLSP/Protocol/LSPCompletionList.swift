@@ -8,7 +8,14 @@ struct LSPCompletionList: Sendable, LSPResult {
 
     var json: JSONText {
         let range = JSONText(range.json)
-        return JSONText(object: ["isIncomplete": JSONText(false), "items": JSONText(array: items.map { $0.replacing(range) })])
+        // The IDE layer orders the items (by use in the workspace, then the catalog); clients
+        // sort by `sortText`, so it is each item's place, with digits of equal width.
+        let width = String(items.count).count
+        let texts = items.enumerated().map { index, item in
+            let digits = String(index)
+            return item.replacing(range, sortText: JSONText(.string(String(repeating: "0", count: width - digits.count) + digits)))
+        }
+        return JSONText(object: ["isIncomplete": JSONText(false), "items": JSONText(array: texts)])
     }
 
     var resultJSON: ResultJSON { .text(json) }

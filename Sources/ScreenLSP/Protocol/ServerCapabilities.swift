@@ -24,10 +24,11 @@ struct ServerCapabilities: Sendable, JSONEncodable {
                 "save": false,
             ],
             "hoverProvider": true,
-            // ":" brings values and screen names before a letter is typed. Not " ": most
-            // spaces stand between members, inside text or after a name, where a list
-            // popping up at each one would be noise; words bring completion anyway.
-            "completionProvider": ["triggerCharacters": [":"], "resolveProvider": true],
+            // ":" brings values and screen names before a letter is typed, `"` the strings the
+            // workspace writes for a property. Not " ": most spaces stand between members,
+            // inside text or after a name, where a list popping up at each one would be
+            // noise; words bring completion anyway.
+            "completionProvider": ["triggerCharacters": [":", "\""], "resolveProvider": true],
             "documentSymbolProvider": true,
             "definitionProvider": true,
             "declarationProvider": true,
@@ -37,6 +38,18 @@ struct ServerCapabilities: Sendable, JSONEncodable {
             "documentLinkProvider": ["resolveProvider": false],
             // A rename options object is allowed only when the client sent prepareSupport.
             "renameProvider": offersPrepareRename ? ["prepareProvider": true] : true,
+            "semanticTokensProvider": [
+                "legend": [
+                    "tokenTypes": .array(SemanticTokenLegend.tokenTypes.map { .string($0) }),
+                    "tokenModifiers": .array(SemanticTokenLegend.tokenModifiers.map { .string($0) }),
+                ],
+                "full": ["delta": true],
+                "range": true,
+            ],
+            "foldingRangeProvider": true,
+            "selectionRangeProvider": true,
+            "colorProvider": true,
+            "inlayHintProvider": true,
             // A "Preview" lens above each screen, and the commands behind it (the preview).
             "codeLensProvider": ["resolveProvider": false],
             "executeCommandProvider": ["commands": .array(LanguageServer.commands.map { .string($0) })],

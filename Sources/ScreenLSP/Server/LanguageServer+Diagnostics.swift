@@ -91,6 +91,8 @@ extension LanguageServer {
     /// Asks a pull client that can be asked to pull diagnostics again; sent once per input.
     func requestDiagnosticRefresh() {
         diagnosticRefreshIsDue = session.clientPullsDiagnostics
+        // What changes findings elsewhere (facts of other files, settings) changes hints too.
+        requestInlayHintRefresh()
     }
 
     func sendDueDiagnosticRefresh() {

@@ -108,6 +108,8 @@ extension LanguageServer {
             startPolling()
         case .diagnosticRefresh:
             log.debug("diagnostic refresh failed: \(error)")
+        case .inlayHintRefresh:
+            log.debug("inlay hint refresh failed: \(error)")
         case .editorSettings:
             log.info("the client gave no settings (\(error)); screenkit.json and the defaults apply")
         }

@@ -9,6 +9,7 @@ extension LanguageServer {
         documents[key] = OpenDocument(uri: item.uri, version: item.version)
         // A document opened again is told its diagnostics again, whatever its version.
         publishedVersions[key] = nil
+        sentSemanticTokens[key] = nil
         diskFiles.remove(key)
         host.setText(Array(item.text.utf8), for: key)
         changedKeys.insert(key)

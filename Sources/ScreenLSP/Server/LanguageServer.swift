@@ -28,6 +28,7 @@ public final class LanguageServer {
             handle(scheduler.next())
             noteAffectedFiles()
             sendDueDiagnosticRefresh()
+            sendDueInlayHintRefresh()
             publishPendingDiagnostics()
         }
         poller?.stop()
@@ -64,6 +65,7 @@ public final class LanguageServer {
     enum OutgoingRequest {
         case watcherRegistration
         case diagnosticRefresh
+        case inlayHintRefresh
         case editorSettings
     }
 
@@ -95,6 +97,9 @@ public final class LanguageServer {
     var configurationFiles: [String: ConfigurationFile] = [:]
     /// Catalog completion items in the client's style, made in `initialize`.
     var completionItems = CompletionItemCache(style: CompletionStyle(ClientCapabilities()))
+    /// The semantic tokens last sent per open document, for delta requests.
+    var sentSemanticTokens: [String: SemanticTokensSent] = [:]
+    var nextSemanticTokensResult = 0
 
     /// Keys whose analysis changed since the client was last told.
     var changedKeys: Set<String> = []
@@ -109,6 +114,7 @@ public final class LanguageServer {
     var publishDeferrals = 0
     /// Pull mode: the JSON of each file's diagnostics last reported, for the next report to reuse.
     var pulledDiagnosticsJSON: [String: DiagnosticsJSON] = [:]
+    var inlayHintRefreshIsDue = false
     /// Pull mode: `workspace/diagnostic` requests held until something changes.
     var parkedWorkspaceRequests: [(id: RequestID, params: WorkspaceDiagnosticParams)] = []
     var outgoingRequests: [RequestID: OutgoingRequest] = [:]

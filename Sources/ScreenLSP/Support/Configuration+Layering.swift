@@ -11,6 +11,7 @@ extension Configuration {
         }
         result.locale = other.locale ?? locale
         result.format = other.format ?? format
+        result.inlayHints.merge(other.inlayHints) { _, new in new }
         return result
     }
 }

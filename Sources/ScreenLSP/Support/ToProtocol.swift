@@ -94,6 +94,8 @@ struct ToProtocol {
         case .value: return .enumMember
         case .screen: return .reference
         case .keyword: return .keyword
+        case .color: return .color
+        case .rule: return .constant
         }
     }
 

@@ -24,6 +24,8 @@ final class TestClient {
     var serverRequestError: ResponseError?
     /// Results for the server's requests by method (`workspace/configuration`); others get null.
     var serverRequestResults: [String: JSONValue] = [:]
+    /// The answer to `initialize`, once `initialize(capabilities:)` had it.
+    private(set) var initializeResult: JSONValue?
 
     init(options: ServerOptions = ServerOptions(logLevel: .error, logsToStandardError: false, pollInterval: 0.1)) {
         var toServer: [Int32] = [0, 0]
@@ -162,6 +164,7 @@ final class TestClient {
         var params: JSONObject = ["processId": .null, "capabilities": capabilities]
         for (key, value) in extra { params[key] = value }
         let result = try self.result("initialize", .object(params))
+        initializeResult = result
         notify("initialized", [:])
         return result
     }

@@ -15,6 +15,10 @@ M.defaults = {
   root_markers = { 'screenkit.json', '.git' },
   -- Buffer-local keys for navigation and rename where Neovim has none (false: none).
   keys = true,
+  -- Show the server's inlay hints (bar heights, screen roles, link titles); Neovim 0.10+.
+  inlay_hints = true,
+  -- Fold with the server's folding ranges and show their collapsed text; Neovim 0.11+.
+  folding = true,
   -- Apply every safe fix (source.fixAll.screenkit) before a .screen buffer is written.
   fix_all_on_save = false,
   -- How a preview page is opened: nil for vim.ui.open (Neovim 0.10+), else xdg-open or open.
@@ -70,6 +74,23 @@ local function map_keys(buffer, options)
   end
 end
 
+--- Turns on what the server offers and this Neovim can show, in the buffer's windows:
+--- inlay hints, and folds from the server's folding ranges (open at first).
+local function on_attach(options, client, buffer)
+  map_keys(buffer, options)
+  if options.inlay_hints and vim.lsp.inlay_hint and client.server_capabilities.inlayHintProvider then
+    vim.lsp.inlay_hint.enable(true, { bufnr = buffer })
+  end
+  if options.folding and vim.lsp.foldexpr and client.server_capabilities.foldingRangeProvider then
+    for _, window in ipairs(vim.fn.win_findbuf(buffer)) do
+      vim.wo[window][0].foldmethod = 'expr'
+      vim.wo[window][0].foldexpr = 'v:lua.vim.lsp.foldexpr()'
+      vim.wo[window][0].foldtext = 'v:lua.vim.lsp.foldtext()'
+      vim.wo[window][0].foldlevel = 99
+    end
+  end
+end
+
 --- The language tag of the environment's locale, or nil for C/POSIX or none.
 function M.environment_locale()
   for _, name in ipairs({ 'LC_ALL', 'LC_MESSAGES', 'LANG' }) do
@@ -117,7 +138,7 @@ local function setup_with_config(options)
       on_dir(find_root(vim.api.nvim_buf_get_name(buffer), options.root_markers))
     end,
     init_options = init_options(options),
-    on_attach = function(_, buffer) map_keys(buffer, options) end,
+    on_attach = function(client, buffer) on_attach(options, client, buffer) end,
   })
   vim.lsp.enable('screenkit')
 end
@@ -135,7 +156,7 @@ local function setup_with_start_client(options)
         root_dir = root,
         workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
         init_options = init_options(options),
-        on_attach = function(_, buffer) map_keys(buffer, options) end,
+        on_attach = function(client, buffer) on_attach(options, client, buffer) end,
       })
       clients[root] = id
     end
