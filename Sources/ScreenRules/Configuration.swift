@@ -7,6 +7,11 @@ public struct Configuration: Sendable, Equatable {
     /// Thresholds by rule id and option name.
     public var options: [String: [String: Double]] = [:]
     public var locale: String?
+    /// The most findings a file reports (`maxFindingsPerFile`); see `FindingsLimit`.
+    public var findingsPerFile: Int?
+
+    /// The findings limit in force.
+    public var findingsLimit: Int { findingsPerFile ?? FindingsLimit.defaultLimit }
 
     public init() {}
 

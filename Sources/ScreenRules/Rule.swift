@@ -1,15 +1,38 @@
 import ScreenSyntax
 
-/// A threshold a rule reads; users set it in `screenkit.json` under the rule's id.
+/// A threshold a rule reads; users set it in `screenkit.json` under the rule's id. Each has a
+/// range, and a count or a width takes whole numbers only: a setting outside is reported on
+/// the setting and the default applies, so no rule ever sees a value it cannot use.
 public struct RuleOption: Sendable {
     public let name: String
     public let defaultValue: Double
+    /// The values a user may set.
+    public let range: ClosedRange<Double>
+    /// Whether only whole numbers are allowed (counts, widths in columns).
+    public let isWholeNumber: Bool
     public let meaning: LocalizedText
 
-    public init(_ name: String, default defaultValue: Double, _ meaning: LocalizedText) {
+    /// A whole-number option from 0 to 1,000 (counts and widths), unless told otherwise.
+    public init(_ name: String, default defaultValue: Double, range: ClosedRange<Double> = 0...1_000, wholeNumber: Bool = true, _ meaning: LocalizedText) {
+        precondition(range.contains(defaultValue), "the default of \(name) lies outside its range")
         self.name = name
         self.defaultValue = defaultValue
+        self.range = range
+        self.isWholeNumber = wholeNumber
         self.meaning = meaning
+    }
+
+    /// Whether a user may set `value`.
+    public func accepts(_ value: Double) -> Bool {
+        range.contains(value) && (!isWholeNumber || value == value.rounded())
+    }
+
+    /// The allowed values in words, for the diagnostic on a setting outside them.
+    public var allowedValues: LocalizedText {
+        let low = formatted(range.lowerBound), high = formatted(range.upperBound)
+        return isWholeNumber
+            ? text("a whole number from \(low) to \(high)", "\(low) 到 \(high) 之间的整数", "\(low) 到 \(high) 之間的整數")
+            : text("a number from \(low) to \(high)", "\(low) 到 \(high) 之间的数", "\(low) 到 \(high) 之間的數")
     }
 }
 
@@ -110,13 +133,20 @@ public struct RuleContext {
         self.path = path
     }
 
-    /// A threshold's value: the user's setting, else the rule's default.
+    /// A threshold's value: the user's setting, else the rule's default. A value outside the
+    /// option's range (which the loader never lets through) reads as the nearest bound.
     public func option(_ name: String) -> Double {
-        if let value = settings[name] { return value }
         guard let option = rule.options.first(where: { $0.name == name }) else {
             preconditionFailure("rule \(rule.id) reads undeclared option \(name)")
         }
-        return option.defaultValue
+        guard let value = settings[name], !value.isNaN else { return option.defaultValue }
+        return min(max(value, option.range.lowerBound), option.range.upperBound)
+    }
+
+    /// A whole-number threshold (a count, a width in columns) as an Int; never traps, since
+    /// the value lies within the option's range.
+    public func wholeOption(_ name: String) -> Int {
+        Int(exactly: option(name).rounded(.down)) ?? 0
     }
 
     /// Moves the findings reported so far to the end of `findings`.

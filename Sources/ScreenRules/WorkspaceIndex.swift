@@ -168,6 +168,12 @@ public struct WorkspaceIndex: Sendable {
         return declarations.keys.sorted()
     }
 
+    /// The screen name nearest to a misspelt one, from an index built once per workspace
+    /// index, so that many unresolved names cost time in proportion to their number.
+    public func nearestScreenName(to name: String) -> String? {
+        memoized("screen-name-suggestions", surveys: .names) { NameSuggestion(declarations.keys.sorted()) }.nearest(to: name)
+    }
+
     /// The screens declared with `name`, by file and place; at most `limit` of them, so that a
     /// rule asking for each screen stays linear however many copies there are.
     public func declarations(of name: String, limit: Int = .max) -> [Declaration] {

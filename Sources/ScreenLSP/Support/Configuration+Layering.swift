@@ -10,6 +10,7 @@ extension Configuration {
             result.options[ruleID, default: [:]].merge(thresholds) { _, new in new }
         }
         result.locale = other.locale ?? locale
+        result.findingsPerFile = other.findingsPerFile ?? findingsPerFile
         return result
     }
 }

@@ -29,7 +29,7 @@ extension Rule {
                 "提示語的最大寬度，以列計，漢字和表情符號各算兩列：大約是 320pt 寬的 iPhone 上提示語小字號的一行，約 40 個字母或 20 個漢字。")),
         ]
     )) { screen, context in
-        let limit = Int(context.option("maxWidth"))
+        let limit = context.wholeOption("maxWidth")
         for navigationBar in screen.topLevel("NavigationBar") {
             guard let prompt = navigationBar.property("prompt"), let string = prompt.value.stringValue else { continue }
             let shape = SentenceShape(string)

@@ -21,7 +21,7 @@ extension Rule {
             for property in element.properties where element.spec(of: property)?.type == .screen {
                 // A value that is no name at all is invalid-value's to report.
                 guard let target = property.value.identifierValue.map(String.init), !context.workspace.declares(target) else { continue }
-                guard let suggestion = NameSuggestion.nearest(to: target, in: context.workspace.screenNames) else {
+                guard let suggestion = context.workspace.nearestScreenName(to: target) else {
                     context.report(property.value.range, text(
                         "No screen named \(target) in the workspace; declare `screen \(target) { … }` in a .screen file of the workspace, or name an existing screen.",
                         "工作区中没有名为 \(target) 的画面；请在工作区的 .screen 文件中声明 `screen \(target) { … }`，或改用已有的画面名称。",
