@@ -70,7 +70,14 @@ enum CheckCommand {
         for argument in targets {
             switch FileSystem.kind(of: argument) {
             case .directory:
-                paths += FileSystem.findFiles(under: argument, suffix: ".screen")
+                // A folder that cannot be listed is an I/O error named on stderr, not a
+                // folder with nothing in it.
+                var unreadable: [FileSystemError] = []
+                paths += FileSystem.findFiles(under: argument, suffix: ".screen", unreadable: &unreadable)
+                for error in unreadable {
+                    io.writeError("screenkit check: cannot read the folder \(error)\n")
+                    hadIOError = true
+                }
             case .file:
                 paths.append(argument)
             case .other, nil:

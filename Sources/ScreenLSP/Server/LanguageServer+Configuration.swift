@@ -15,7 +15,7 @@ extension LanguageServer {
         var files: [Configuration] = []
         for path in workspace.configurationPaths {
             let key = DocumentURI(path: path).string
-            let file = ConfigurationFile(uri: uri(of: key), bytes: readConfiguration(path))
+            let file = readConfiguration(path, uri: uri(of: key))
             if file.problems != configurationFiles[key]?.problems ?? [] { changedKeys.insert(key) }
             configurationFiles[key] = file
             files.append(file.configuration)
@@ -71,22 +71,31 @@ extension LanguageServer {
         requestDiagnosticRefresh()
     }
 
-    /// Settings from the editor; their problems go to the log, having no file to stand in.
+    /// Settings from the editor. Having no file to stand on, their problems are shown to the
+    /// user in one message (the first problem, and how many more there are) and each goes to
+    /// the log.
     private func editorConfiguration(_ value: JSONValue?, from source: String) -> Configuration {
         let (configuration, problems) = Configuration.fromEditorSettings(value)
         for problem in problems {
-            log.warning("\(source): \(problem)")
+            log.warning("\(source): \(problem[.english])")
+        }
+        if let first = problems.first {
+            let more = problems.count - 1
+            let message = "ScreenKit, \(source): \(first[session.language])" + (more > 0 ? " (+\(more))" : "")
+            notify(ShowMessageNotification.method, LogMessageParams(type: 2, message: message).json)
         }
         return configuration
     }
 
-    private func readConfiguration(_ path: String) -> [UInt8]? {
-        guard workspace.mayReadConfiguration(path) else { return nil }
+    /// The folder's screenkit.json: missing (or not the workspace's to read), it sets nothing;
+    /// unreadable, it says why on the file.
+    private func readConfiguration(_ path: String, uri: String) -> ConfigurationFile {
+        guard workspace.mayReadConfiguration(path) else { return ConfigurationFile(uri: uri, bytes: nil) }
         do {
-            return try FileSystem.readFile(path)
+            return ConfigurationFile(uri: uri, bytes: try FileSystem.readFile(path))
         } catch {
             log.warning("cannot read \(error)")
-            return nil
+            return ConfigurationFile(uri: uri, unreadable: error.reason)
         }
     }
 }
