@@ -208,8 +208,14 @@ enum JSONCTree {
             return .integer(value)
         case json_type_double:
             let value = json_object_get_double(node)
-            guard !value.isNaN else { throw JSONParseError(.numberOutOfRange) }
-            return .double(value.isFinite ? value : (value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude))
+            if value.isFinite { return .double(value) }
+            // json-c keeps a parsed double's text: digits (`1e400`) are a valid number past the
+            // largest double, which it stands for; `NaN` and `Infinity` are no JSON at all.
+            let text = json_object_to_json_string_ext(node, JSON_C_TO_STRING_PLAIN).map { String(cString: $0) } ?? ""
+            guard !value.isNaN, text.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+                throw JSONParseError(.numberOutOfRange)
+            }
+            return .double(value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude)
         case json_type_string:
             let length = Int(json_object_get_string_len(node))
             guard length > 0, let text = json_object_get_string(node) else { return .string("") }

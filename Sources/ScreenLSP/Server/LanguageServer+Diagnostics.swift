@@ -33,8 +33,10 @@ extension LanguageServer {
             return
         }
         guard analysis.file(key) != nil else {
-            guard publishedDiagnostics.removeValue(forKey: key) != nil || clientURIs[key] != nil else { return }
-            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri(of: key), version: nil, diagnostics: []).json)
+            // A key gone is forgotten, its URI too, once the client is told.
+            let shownURI = clientURIs.removeValue(forKey: key)
+            guard publishedDiagnostics.removeValue(forKey: key) != nil else { return }
+            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: shownURI ?? key, version: nil, diagnostics: []).json)
             return
         }
         let diagnostics = analysis.diagnostics(for: key)

@@ -6,6 +6,7 @@ extension LanguageServer {
     func didOpen(_ params: DidOpenTextDocumentParams) {
         let item = params.textDocument
         let key = key(ofClientURI: item.uri)
+        show(key, as: item.uri)
         documents[key] = OpenDocument(uri: item.uri, version: item.version)
         // A document opened again is told its diagnostics again, whatever its version.
         publishedVersions[key] = nil
@@ -55,10 +56,12 @@ extension LanguageServer {
             return
         }
         publishedVersions[key] = nil
-        if let path = DocumentURI(key).path, workspace.mayRead(path), loadFromDisk(path: path, key: key) {
+        if let path = DocumentURI(key).path, workspace.mayRead(path), loadFromDisk(path: path, key: key, uri: diskURIs[key] ?? key) {
             log.debug("\(params.textDocument.uri) closed; using its content on disk")
         } else {
             host.removeFile(key)
+            // A push client is told the file is gone, and the URI forgotten, when it is sent.
+            if session.clientPullsDiagnostics { clientURIs[key] = nil }
         }
         changedKeys.insert(key)
     }
@@ -66,6 +69,7 @@ extension LanguageServer {
     /// Whether an inbox input is a `didChange` of the document with this key.
     func isChange(of key: String, _ input: ServerInput) -> Bool {
         guard let uri = input.didChangeParams?["textDocument"]?["uri"]?.stringValue else { return false }
-        return DocumentURI(uri).string == key
+        let parsed = DocumentURI(uri)
+        return parsed.string == key || parsed.path.map(fileKey) == key
     }
 }
