@@ -29,6 +29,7 @@ public final class LanguageServer {
             sendDueDiagnosticRefresh()
             publishPendingDiagnostics()
         }
+        inbox.close()
         poller?.stop()
         poller = nil
         return exitCode ?? 1

@@ -5,21 +5,53 @@ import JSONRPC
 ///
 /// Cancellation happens here, on arrival: a `$/cancelRequest` for a request still waiting
 /// turns it into `.cancelledRequest`, so the loop answers -32800 without doing its work.
+///
+/// The inbox is bounded: `push` waits while `capacity` inputs are waiting, so the reader stops
+/// reading and a client that sends faster than the server answers (or never reads the
+/// answers, so that the server's writes block) is held back by the pipe, not buffered in
+/// memory. Cancellation still happens on arrival, before the wait.
 final class ServerInbox: @unchecked Sendable {
+    /// The most inputs waiting at once.
+    static let defaultCapacity = 256
+
+    let capacity: Int
     private let lock = ConditionLock()
     /// Guarded by `lock`. Items before `head` are consumed.
     private var items: [ServerInput] = []
     private var head = 0
+    /// Guarded by `lock`: once closed, pushes no longer wait (the loop has ended).
+    private var isClosed = false
 
+    init(capacity: Int = ServerInbox.defaultCapacity) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// Queues an input, waiting while the inbox is full.
     func push(_ input: ServerInput) {
         lock.withLock {
             if case .message(.notification("$/cancelRequest", let params)) = input,
                let cancel = try? CancelParams(json: params ?? .null, at: "params") {
                 cancelWaitingRequest(cancel.id)
             }
+            while items.count - head >= capacity, !isClosed { lock.wait() }
+            guard !isClosed else { return }
             items.append(input)
             lock.broadcast()
         }
+    }
+
+    /// Ends waiting: threads blocked in `push` return and later inputs are dropped. The loop
+    /// calls it when it stops, so that no reader or poller waits for it forever.
+    func close() {
+        lock.withLock {
+            isClosed = true
+            lock.broadcast()
+        }
+    }
+
+    /// How many inputs are waiting.
+    var count: Int {
+        lock.withLock { items.count - head }
     }
 
     /// The next input, waiting for one if needed.
@@ -28,6 +60,8 @@ final class ServerInbox: @unchecked Sendable {
             while head == items.count { lock.wait() }
             let input = items[head]
             head += 1
+            // A pusher may be waiting for room.
+            lock.broadcast()
             if head == items.count {
                 items.removeAll(keepingCapacity: true)
                 head = 0
@@ -52,6 +86,7 @@ final class ServerInbox: @unchecked Sendable {
             }
             guard !taken.isEmpty else { return [] }
             items.replaceSubrange(head..<index, with: kept)
+            lock.broadcast()
             return taken
         }
     }
