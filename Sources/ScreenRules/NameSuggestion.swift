@@ -2,14 +2,17 @@
 ///
 /// The cost of one suggestion is bounded whatever the input: names longer than
 /// `longestComparedName` get none, only candidates whose length is within the distance
-/// allowed are compared (they are indexed by length), at most `candidatesCompared` of them,
-/// and each comparison stops as soon as it exceeds the best distance so far. So a workspace of
+/// allowed are looked at (they are indexed by length), at most `candidatesConsidered` of them,
+/// those whose characters differ too much are passed over on their counts alone, and each
+/// comparison stops as soon as it exceeds the best distance so far. So a workspace of
 /// thousands of unresolved names, or a settings file of thousands of unknown keys, costs time
 /// in proportion to its size.
 public struct NameSuggestion: Sendable {
     /// Names longer than this are not compared: no one misspells a 65-character name.
     public static let longestComparedName = 64
-    /// The most candidates one suggestion compares, nearest in length first.
+    /// The most candidates one suggestion looks at (their character counts), nearest in
+    /// length first, and the most of those it compares in full.
+    public static let candidatesConsidered = 1_000
     public static let candidatesCompared = 200
 
     private struct Candidate: Sendable {
@@ -17,6 +20,32 @@ public struct NameSuggestion: Sendable {
         let lowered: [Character]
         /// The place in the list given, which breaks ties as the list orders them.
         let order: Int
+        let histogram: [Int16]
+    }
+
+    /// How often each letter, digit or other character occurs: the difference of two
+    /// histograms bounds the edit distance from below, cheaply.
+    private static func histogram(_ characters: [Character]) -> [Int16] {
+        var counts = [Int16](repeating: 0, count: 37)
+        for character in characters {
+            guard let ascii = character.asciiValue else { counts[36] &+= 1; continue }
+            switch ascii {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): counts[Int(ascii - UInt8(ascii: "a"))] &+= 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): counts[26 + Int(ascii - UInt8(ascii: "0"))] &+= 1
+            default: counts[36] &+= 1
+            }
+        }
+        return counts
+    }
+
+    /// A lower bound of the edit distance: characters one has more of must be changed or removed.
+    private static func histogramDistance(_ a: [Int16], _ b: [Int16]) -> Int {
+        var surplus = 0, deficit = 0
+        for index in 0..<37 {
+            let difference = Int(a[index]) - Int(b[index])
+            if difference > 0 { surplus += difference } else { deficit -= difference }
+        }
+        return max(surplus, deficit)
     }
 
     /// Candidates by their lowered length; longer names are left out.
@@ -27,7 +56,7 @@ public struct NameSuggestion: Sendable {
         for (order, name) in candidates.enumerated() {
             let lowered = Array(name.lowercased())
             guard lowered.count <= Self.longestComparedName else { continue }
-            byLength[lowered.count].append(Candidate(name: name, lowered: lowered, order: order))
+            byLength[lowered.count].append(Candidate(name: name, lowered: lowered, order: order, histogram: Self.histogram(lowered)))
         }
         self.byLength = byLength
     }
@@ -40,16 +69,19 @@ public struct NameSuggestion: Sendable {
         let lowered = Array(name.lowercased())
         guard lowered.count <= Self.longestComparedName else { return nil }
         let allowed = max(2, lowered.count / 3)
+        let histogram = Self.histogram(lowered)
         var best: (candidate: Candidate, distance: Int)?
-        var compared = 0
+        var considered = 0, compared = 0
         // Lengths nearest the name's first: a candidate differs by at least its length gap.
         search: for gap in 0...allowed {
             for length in (gap == 0 ? [lowered.count] : [lowered.count - gap, lowered.count + gap]) where length >= 0 && length < byLength.count {
                 if let best, gap > best.distance { break search }
                 for candidate in byLength[length] {
-                    guard compared < Self.candidatesCompared else { break search }
-                    compared += 1
+                    guard considered < Self.candidatesConsidered, compared < Self.candidatesCompared else { break search }
+                    considered += 1
                     let limit = min(allowed, best?.distance ?? allowed)
+                    guard Self.histogramDistance(histogram, candidate.histogram) <= limit else { continue }
+                    compared += 1
                     guard let distance = Self.editDistance(lowered, candidate.lowered, atMost: limit) else { continue }
                     if let current = best, distance > current.distance || (distance == current.distance && candidate.order > current.candidate.order) {
                         continue

@@ -6,6 +6,7 @@ import pathlib
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 import pytest
@@ -209,19 +210,23 @@ def test_a_surrogate_pair_in_screenkit_json_is_one_character(tmp_path):
 
 
 @pytest.mark.skipif(os.geteuid() == 0 and shutil.which("setpriv") is None, reason="needs setpriv to drop root")
-def test_check_of_a_folder_it_cannot_read_exits_2_naming_it(tmp_path):
-    folder = tmp_path / "secret"
+def test_check_of_a_folder_it_cannot_read_exits_2_naming_it():
+    # Under /tmp itself, so that the user the test drops to (root reads everything) can
+    # reach the folder and be refused only by it.
+    top = pathlib.Path(tempfile.mkdtemp(dir="/tmp"))
+    top.chmod(0o755)
+    folder = top / "secret"
     folder.mkdir()
     (folder / "a.screen").write_text("screen A { }\n")
     folder.chmod(0)
-    tmp_path.chmod(0o755)
     prefix = ("setpriv", "--reuid=65534", "--regid=65534", "--clear-groups") if os.geteuid() == 0 else ()
     try:
         result = check(str(folder), cwd="/", prefix=prefix)
     finally:
         folder.chmod(0o755)
+        shutil.rmtree(top)
     assert result.returncode == 2, result.stdout + result.stderr
-    assert str(folder) in result.stderr
+    assert f"cannot read the folder {folder}" in result.stderr
 
 
 def test_an_unreadable_screenkit_json_is_reported_on_the_file(tmp_path):
