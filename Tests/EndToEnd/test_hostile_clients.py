@@ -242,3 +242,23 @@ def test_an_unreadable_screenkit_json_is_reported_on_the_file(tmp_path):
         assert any("cannot be read" in m for m in messages), messages
     finally:
         client.close()
+
+
+def test_a_lone_surrogate_in_a_uri_is_refused_not_answered_under_another_uri(tmp_path):
+    client = started(tmp_path)
+    try:
+        uri = tmp_path.as_uri() + "/\\ud800.screen"
+        opened = ('{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"%s",'
+                  '"languageId":"screen","version":1,"text":"screen A { Blob }"}}}' % uri).encode()
+        hover = ('{"jsonrpc":"2.0","id":9,"method":"textDocument/hover","params":{"textDocument":{"uri":"%s"},'
+                 '"position":{"line":0,"character":0}}}' % uri).encode()
+        for body in (opened, hover):
+            client.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        client.process.stdin.flush()
+        seen = []
+        _, answer = client.wait(lambda m: seen.append(m) or m.get("id") == 9)
+        assert answer["error"]["code"] == -32602
+        assert not any(m.get("method") == "textDocument/publishDiagnostics" and "\ufffd" in m["params"]["uri"] for m in seen)
+        assert answers_ping(client)
+    finally:
+        client.close()

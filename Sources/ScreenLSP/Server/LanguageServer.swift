@@ -126,7 +126,7 @@ extension LanguageServer {
             handleClientError(id: id, error: error)
         case .invalidMessage(let invalid):
             log.warning("invalid message: \(invalid)")
-            send(invalid.response)
+            if invalid.needsAnswer { send(invalid.response) }
         case .framingError(let error):
             log.warning("skipped unreadable input: \(error)")
         case .readFailed(let errno):
