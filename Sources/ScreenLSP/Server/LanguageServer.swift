@@ -12,6 +12,7 @@ import ScreenSyntax
 public final class LanguageServer {
     public init(options: ServerOptions = ServerOptions()) {
         self.options = options
+        inbox = ServerInbox(capacity: options.inboxCapacity)
         log = ServerLog(level: options.logLevel, writesToStandardError: options.logsToStandardError, connection: nil)
     }
 
@@ -68,7 +69,7 @@ public final class LanguageServer {
     }
 
     let options: ServerOptions
-    let inbox = ServerInbox()
+    let inbox: ServerInbox
     var connection: JSONRPCConnection?
     var log: ServerLog
     var phase = Phase.awaitingInitialize

@@ -11,9 +11,6 @@ import JSONRPC
 /// answers, so that the server's writes block) is held back by the pipe, not buffered in
 /// memory. Cancellation still happens on arrival, before the wait.
 final class ServerInbox: @unchecked Sendable {
-    /// The most inputs waiting at once.
-    static let defaultCapacity = 256
-
     let capacity: Int
     private let lock = ConditionLock()
     /// Guarded by `lock`. Items before `head` are consumed.
@@ -22,7 +19,7 @@ final class ServerInbox: @unchecked Sendable {
     /// Guarded by `lock`: once closed, pushes no longer wait (the loop has ended).
     private var isClosed = false
 
-    init(capacity: Int = ServerInbox.defaultCapacity) {
+    init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
