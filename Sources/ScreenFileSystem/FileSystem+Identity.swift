@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension FileSystem {
     /// The path that names a file's real identity, so that aliases of one file (`./a.screen`,
     /// `deep/../a.screen`, a path through a symbolic link or a link loop) are one: the
@@ -6,25 +12,36 @@ extension FileSystem {
     /// repeated slashes worked out. Only status calls, nothing is opened.
     public static func identityPath(_ path: String) -> String {
         let normalized = lexicallyNormalized(path)
+        // A path longer than the system takes names nothing on disk.
+        guard normalized.utf8.count < Int(PATH_MAX) else { return normalized }
         if let real = canonicalPath(normalized) { return real }
-        guard let slash = normalized.lastIndex(of: "/"), slash != normalized.startIndex else { return normalized }
-        let folder = String(normalized[..<slash])
-        guard let realFolder = canonicalPath(folder) else { return normalized }
-        return (realFolder == "/" ? "" : realFolder) + normalized[slash...]
+        let bytes = Array(normalized.utf8)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash > 0 else { return normalized }
+        guard let realFolder = canonicalPath(String(decoding: bytes[..<slash], as: UTF8.self)) else { return normalized }
+        return (realFolder == "/" ? "" : realFolder) + String(decoding: bytes[slash...], as: UTF8.self)
     }
 
     /// An absolute path without `.` or empty components, each `..` taking away the one before
     /// (as a path through no symbolic link means it). A relative path is returned as it is.
     public static func lexicallyNormalized(_ path: String) -> String {
-        guard path.hasPrefix("/") else { return path }
-        var components: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(component)
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let bytes = Array(path.utf8)
+        guard bytes.first == slash else { return path }
+        var components: [ArraySlice<UInt8>] = []
+        for component in bytes.split(separator: slash, omittingEmptySubsequences: true) {
+            if component.count == 1, component.first == dot { continue }
+            if component.count == 2, component.allSatisfy({ $0 == dot }) {
+                _ = components.popLast()
+                continue
             }
+            components.append(component)
         }
-        return "/" + components.joined(separator: "/")
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        for component in components {
+            result.append(slash)
+            result += component
+        }
+        return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
     }
 }

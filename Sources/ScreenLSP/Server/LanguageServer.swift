@@ -192,7 +192,9 @@ extension LanguageServer {
     /// remembered: a request on a document the server does not hold leaves no trace.
     func key(ofClientURI uri: String) -> String {
         let parsed = DocumentURI(uri)
-        return parsed.path.map(fileKey) ?? parsed.string
+        guard let path = parsed.path else { return parsed.string }
+        let identity = FileSystem.identityPath(path)
+        return identity == path ? parsed.string : DocumentURI(path: identity).string
     }
 
     /// The key of a file path (a workspace file, a watched-file event).
