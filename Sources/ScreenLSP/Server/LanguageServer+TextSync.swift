@@ -44,6 +44,8 @@ extension LanguageServer {
         document.version = version
         document.uri = params.textDocument.uri
         documents[key] = document
+        // Under an alias of the document, the client's latest URI is the one answered.
+        show(key, as: params.textDocument.uri)
         changedKeys.insert(key)
     }
 

@@ -57,11 +57,13 @@ public enum ServerFuzzTarget {
                 session.knownURIs.insert(uri)
                 session.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "screen", "version": .integer(Int64(version)), "text": .string(text(reader.chunk(wide: true)))]])
             case 1:
+                session.knownURIs.insert(uri)
                 version += 1
                 let end: JSONValue = ["line": .integer(Int64(reader.byte() % 8)), "character": .integer(Int64(reader.byte()))]
                 session.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .integer(Int64(version))],
                                                           "contentChanges": [["range": ["start": position, "end": end], "text": .string(text(reader.chunk()))]]])
             case 2:
+                session.knownURIs.insert(uri)
                 session.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
             case 3, 4:
                 session.request("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": position])
