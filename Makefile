@@ -16,7 +16,7 @@ PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==
 # runs the TextMate grammar's regexes in Oniguruma, as editors do.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test swift-test generate lsp-e2e editor-tests static install install-files \
+.PHONY: all deps build release demo test imports swift-test generate lsp-e2e editor-tests static install install-files \
 	bench-check bench-workspace bench-lsp bench-scaling clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
 
 all: deps release demo
@@ -47,7 +47,11 @@ release:
 demo: release
 	.build/release/screenkit check Docs/examples
 
-test: deps swift-test lsp-e2e editor-tests confinement hostile fuzz
+test: deps imports swift-test lsp-e2e editor-tests confinement hostile fuzz
+
+## Every target imports only what Package.swift declares (the layers hold, tests included).
+imports:
+	python3 Tests/Support/check_imports.py
 
 swift-test:
 	$(SWIFT) build --build-tests

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScreenSupport
 
 /// JSON-RPC over a pair of file descriptors (stdin and stdout for `screenkit lsp`).
 ///
@@ -50,7 +51,10 @@ public final class JSONRPCConnection: Sendable {
             signal(SIGPIPE, SIG_IGN)
             let input = self.input
             let limit = maxContentLength
-            reader = ReaderThread { Self.readLoop(input: input, maxContentLength: limit, handler: handler) }
+            guard let thread = JoinableThread({ Self.readLoop(input: input, maxContentLength: limit, handler: handler) }) else {
+                preconditionFailure("cannot start the JSON-RPC reader thread")
+            }
+            reader = thread
         }
     }
 
@@ -76,7 +80,7 @@ public final class JSONRPCConnection: Sendable {
 
     /// The output descriptor, used only under this lock so that messages never interleave.
     private let writer: Locked<Int32>
-    private let reader = Locked<ReaderThread?>(nil)
+    private let reader = Locked<JoinableThread?>(nil)
 }
 
 extension JSONRPCConnection {

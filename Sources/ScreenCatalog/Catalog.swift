@@ -62,6 +62,12 @@ public enum Catalog {
         screenProperties.first { $0.name == name }
     }
 
+    /// The property `name` of `owner`: an element's name, or `screen` for the properties of
+    /// a screen itself. Nil when either is unknown.
+    public static func property(owner: some StringProtocol, name: some StringProtocol) -> PropertySpec? {
+        owner == "screen" ? screenProperty(named: name) : element(named: owner)?.property(named: String(name))
+    }
+
     /// Properties every element takes.
     public static let commonProperties: [PropertySpec] = [
         PropertySpec("width", .points),

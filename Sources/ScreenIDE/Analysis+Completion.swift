@@ -1,6 +1,7 @@
 import ScreenSyntax
 import ScreenCatalog
 import ScreenRules
+import ScreenSupport
 
 /// One completion: what it inserts and how it explains itself.
 public struct CompletionItem: Sendable, Equatable {
@@ -111,7 +112,7 @@ extension Analysis {
     }
 
     private func valueItems(owner: String, property: String, language: Language, documentation: Bool) -> [CompletionItem] {
-        let spec = owner == "screen" ? Catalog.screenProperty(named: property) : Catalog.element(named: owner)?.property(named: property)
+        let spec = Catalog.property(owner: owner, name: property)
         guard let spec else { return [] }
         guard spec.type == .screen else { return CatalogCompletions.shared.items(.values(owner: owner, property: property), language: language) }
         // Made from the workspace's facts alone (no positions), so once per index.
@@ -145,7 +146,7 @@ private final class CatalogCompletions: @unchecked Sendable {
             switch self {
             case .members(let owner): return owner == "screen" || Catalog.element(named: owner) != nil
             case .values(let owner, let property):
-                return (owner == "screen" ? Catalog.screenProperty(named: property) : Catalog.element(named: owner)?.property(named: property)) != nil
+                return Catalog.property(owner: owner, name: property) != nil
             case .topLevel: return true
             }
         }
@@ -156,7 +157,7 @@ private final class CatalogCompletions: @unchecked Sendable {
         let language: Language
     }
 
-    private let lock = Lock()
+    private let lock = Mutex()
     /// Guarded by `lock`.
     private var lists: [Key: [CompletionItem]] = [:]
 
@@ -178,7 +179,7 @@ private final class CatalogCompletions: @unchecked Sendable {
         case .element(let name):
             return Catalog.element(named: name).map { elementItem($0, language: language) }
         case .property(let owner, let name):
-            let spec = owner == "screen" ? Catalog.screenProperty(named: name) : Catalog.element(named: owner)?.property(named: name)
+            let spec = Catalog.property(owner: owner, name: name)
             return spec.map { propertyItem($0, owner: owner, language: language) }
         case .value(let owner, let property, _):
             return build(.values(owner: owner, property: property), language: language).first { $0.subject == subject }
@@ -221,7 +222,7 @@ private final class CatalogCompletions: @unchecked Sendable {
     }
 
     private static func valueItems(owner: String, property: String, language: Language) -> [CompletionItem] {
-        let spec = owner == "screen" ? Catalog.screenProperty(named: property) : Catalog.element(named: owner)?.property(named: property)
+        let spec = Catalog.property(owner: owner, name: property)
         guard let spec else { return [] }
         return spec.type.enumerationValues.map { value in
             CompletionItem(

@@ -48,7 +48,7 @@ extension Analysis {
         while let current = propertyNode, tree.kind(of: current) == .listValue { propertyNode = tree.parent(of: current) }
         guard let propertyNode, tree.kind(of: propertyNode) == .property, let owner = owner(of: propertyNode, in: tree) else { return nil }
         let property = PropertySyntax(tree: tree, id: propertyNode)
-        let spec = owner == "screen" ? Catalog.screenProperty(named: property.name) : Catalog.element(named: owner)?.property(named: String(property.name))
+        let spec = Catalog.property(owner: owner, name: property.name)
         let range = tree.tokens.range(of: token)
         let word = String(tree.text(ofToken: token))
         if spec?.type == .screen {

@@ -30,30 +30,29 @@ public final class AnalysisHost {
         install(FileAnalysis(path: key, source: text), for: key, carrying: nil, edits: nil)
     }
 
-    /// Applies an editor's changes in order, each in line positions of the text left by the
-    /// one before. A change without a range replaces the whole text. Positions outside the
-    /// text are clamped to it. Each change reparses only the screens it touches, and the
-    /// findings of the other screens are kept for the next check.
+    /// Applies an editor's changes in order. `resolve` gives each change in bytes of the text
+    /// left by the one before (the LSP edge converts positions there, against that text's
+    /// line index). Each edit reparses only the screens it touches, and the findings of the
+    /// other screens are kept for the next check. Returns the new text.
     @discardableResult
-    public func applyChanges(_ changes: [TextChange], encoding: PositionEncoding, to key: String) -> [UInt8] {
+    public func applyChanges<Change>(_ changes: [Change], to key: String, resolve: (Change, LineIndex) -> DocumentChange) -> [UInt8] {
         var file = files[key] ?? FileAnalysis(path: key, source: [])
         var findings = fileGenerations[key].flatMap { cache.screenFindings(key, DiagnosticsCache.Stamp(file: $0, workspace: workspaceGeneration)) }
         // Nil once a change replaced the whole text: then no position maps to the new text.
         var edits: [SourceEdit]? = []
         for change in changes {
-            guard let range = change.range else {
-                file = FileAnalysis(path: key, source: Array(change.newText.utf8))
+            switch resolve(change, file.lines) {
+            case .wholeText(let text):
+                file = FileAnalysis(path: key, source: text)
                 findings = nil
                 edits = nil
-                continue
+            case .edit(let edit):
+                let clamped = edit.clamped(to: file.tree.source.count)
+                let replaced: ScreenReplacement?
+                (file, replaced) = file.applying(clamped)
+                findings = replaced.flatMap { findings?.applying($0, path: key) }
+                edits?.append(clamped)
             }
-            let lower = file.lines.offset(of: range.lowerBound, in: encoding)
-            let upper = max(lower, file.lines.offset(of: range.upperBound, in: encoding))
-            let edit = SourceEdit(range: lower..<upper, replacement: Array(change.newText.utf8))
-            let replaced: ScreenReplacement?
-            (file, replaced) = file.applying(edit)
-            findings = replaced.flatMap { findings?.applying($0, path: key) }
-            edits?.append(edit)
         }
         install(file, for: key, carrying: findings, edits: files[key] == nil ? nil : edits)
         return file.tree.source
@@ -164,14 +163,9 @@ public struct Analysis: Sendable {
     }
 }
 
-/// One change an editor reports: a range in line positions (nil for the whole text) and its
-/// new text.
-public struct TextChange: Sendable {
-    public var range: Range<LinePosition>?
-    public var newText: String
-
-    public init(range: Range<LinePosition>?, newText: String) {
-        self.range = range
-        self.newText = newText
-    }
+/// One change an editor reports, in bytes: the whole new text, or an edit of the text left
+/// by the change before it.
+public enum DocumentChange: Sendable, Equatable {
+    case wholeText([UInt8])
+    case edit(SourceEdit)
 }

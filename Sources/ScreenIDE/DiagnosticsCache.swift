@@ -1,5 +1,6 @@
 import ScreenSyntax
 import ScreenRules
+import ScreenSupport
 
 /// Findings by file, stamped with the generations they were computed for: all of a file's
 /// findings, and the screen rules' findings screen by screen, which edits of the file and
@@ -36,7 +37,7 @@ final class DiagnosticsCache: @unchecked Sendable {
         }
     }
 
-    private let lock = Lock()
+    private let lock = Mutex()
     private var entries: [String: Entry] = [:]
 
     func lookup(_ key: String, _ stamp: Stamp) -> Entry? {

@@ -48,7 +48,7 @@ public enum Documentation {
 
     /// A property of an element (or of `screen`): its type, allowed values, default and guideline.
     public static func property(owner: String, name: String, language: Language) -> String? {
-        let spec = owner == "screen" ? Catalog.screenProperty(named: name) : Catalog.element(named: owner)?.property(named: name)
+        let spec = Catalog.property(owner: owner, name: name)
         guard let spec else { return nil }
         var lines = ["## \(owner).\(spec.name)", "", "\(Words.type.label(language))`\(spec.type.summary)`"]
         if let defaultValue = spec.defaultValue { lines.append("\(Words.defaultValue.label(language))`\(defaultValue)`") }
@@ -60,7 +60,7 @@ public enum Documentation {
 
     /// One allowed value of an enumeration property.
     public static func value(owner: String, property: String, value: String, language: Language) -> String? {
-        let spec = owner == "screen" ? Catalog.screenProperty(named: property) : Catalog.element(named: owner)?.property(named: property)
+        let spec = Catalog.property(owner: owner, name: property)
         guard let spec, spec.type.enumerationValues.contains(value) else { return nil }
         var lines = ["## \(owner).\(property): `\(value)`"]
         if spec.defaultValue == value { lines += ["", Words.isDefault[language]] }

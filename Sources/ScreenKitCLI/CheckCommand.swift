@@ -1,3 +1,4 @@
+import ScreenSupport
 import ScreenSyntax
 import ScreenRules
 import ScreenFileSystem
@@ -18,7 +19,11 @@ enum CheckCommand {
                                      "locale", else LC_ALL, LC_MESSAGES or LANG, else English)
           --config FILE              Settings (default: screenkit.json in the first folder
                                      named, else in the current folder, if there is one)
-          --fix                      Apply the safe fixes to the files, then report what is left
+          --fix                      Apply the safe fixes to the files (again on the fixed text,
+                                     until none is left), say what was fixed, then report
+                                     what is left
+          --unsafe-fixes             With --fix, apply the unsafe fixes too (they change what
+                                     the screen shows)
           -h, --help                 Show this help
 
         Exit status: 0 when no error was found, 1 when one was, 2 on a usage or I/O error.
@@ -27,15 +32,9 @@ enum CheckCommand {
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: ArgumentParser
-        do {
-            options = try ArgumentParser(arguments, valueOptions: ["--format", "--locale", "--config"], flagOptions: ["--help", "-h", "--fix"])
-        } catch {
-            io.writeError("screenkit check: \(error.message)\n\n" + help)
-            return ExitCode.usageOrIOError
-        }
-        if options.flags.contains("--help") || options.flags.contains("-h") {
-            io.writeOutput(help)
-            return ExitCode.success
+        switch ArgumentParser.parse(arguments, command: "check", valueOptions: ["--format", "--locale", "--config"], flagOptions: ["--fix", "--unsafe-fixes"], help: help, io: io) {
+        case .success(let parsed): options = parsed
+        case .failure(let status): return status.code
         }
         guard let format = ReportFormat(rawValue: options.values["--format"] ?? "text") else {
             io.writeError("screenkit check: unknown format '\(options.values["--format"] ?? "")'; use text, json or sarif\n")
@@ -96,7 +95,13 @@ enum CheckCommand {
             }
         }
         if options.flags.contains("--fix") {
-            analyses = applySafeFixes(analyses, configuration: configuration, io: io, hadIOError: &hadIOError)
+            // What was fixed goes before the findings, or to standard error when the output
+            // is JSON or SARIF, which must stay one document.
+            let say = format == .text ? io.writeOutput : io.writeError
+            analyses = applyFixes(analyses, unsafe: options.flags.contains("--unsafe-fixes"), configuration: configuration, say: say, io: io, hadIOError: &hadIOError)
+        } else if options.flags.contains("--unsafe-fixes") {
+            io.writeError("screenkit check: --unsafe-fixes needs --fix\n\n" + help)
+            return ExitCode.usageOrIOError
         }
         // The files checked together are one workspace: one screen namespace, one navigation graph.
         let workspace = WorkspaceIndex(analyses.map(\.analysis.summary))
@@ -111,24 +116,43 @@ enum CheckCommand {
         return hasError ? ExitCode.findings : ExitCode.success
     }
 
-    /// Applies every safe fix and writes the files that changed; what is left is reported after.
-    private static func applySafeFixes(_ analyses: [(path: String, analysis: FileAnalysis)], configuration: Configuration, io: CommandIO, hadIOError: inout Bool) -> [(path: String, analysis: FileAnalysis)] {
+    /// Applies the fixes to each file until none is left, writes the files that changed, and
+    /// says per file what was fixed and what was left and why; the findings left are
+    /// reported after.
+    private static func applyFixes(
+        _ analyses: [(path: String, analysis: FileAnalysis)], unsafe: Bool, configuration: Configuration,
+        say: (String) -> Void, io: CommandIO, hadIOError: inout Bool
+    ) -> [(path: String, analysis: FileAnalysis)] {
         let workspace = WorkspaceIndex(analyses.map(\.analysis.summary))
-        return analyses.map { entry in
-            let diagnostics = RuleEngine.check(entry.analysis, workspace: workspace, configuration: configuration)
-            let edits = diagnostics.flatMap { $0.fixes.filter(\.isSafe).flatMap(\.edits) }
-            guard !edits.isEmpty else { return entry }
-            let fixed = TextEdit.apply(edits, to: entry.analysis.tree.source).result
-            guard fixed != entry.analysis.tree.source else { return entry }
+        var unsafeLeft = 0
+        let fixed = analyses.map { entry in
+            let outcome = entry.analysis.fixingAll(unsafe: unsafe, configuration: configuration, workspace: workspace.replacing)
+            unsafeLeft += outcome.unsafeLeft
+            guard outcome.source != entry.analysis.tree.source else { return entry }
             do {
-                try FileSystem.replaceFile(entry.path, with: fixed)
+                try FileSystem.replaceFile(entry.path, with: outcome.source)
             } catch {
                 io.writeError("screenkit check: \(error)\n")
                 hadIOError = true
                 return entry
             }
-            return (entry.path, FileAnalysis(path: entry.analysis.path, source: fixed))
+            say(fixReport(outcome, path: entry.analysis.path))
+            return (entry.path, FileAnalysis(path: entry.analysis.path, source: outcome.source))
         }
+        if unsafeLeft > 0 {
+            say(unsafeLeft == 1 ? "1 fix is unsafe (it changes what the screen shows); use --unsafe-fixes to apply it.\n"
+                : "\(unsafeLeft) fixes are unsafe (they change what the screen shows); use --unsafe-fixes to apply them.\n")
+        }
+        return fixed
+    }
+
+    /// `Fixed 3 findings in settings.screen (button-title-case ×2, duplicate-property)`.
+    static func fixReport(_ outcome: FixOutcome, path: String) -> String {
+        let rules = outcome.fixed.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { $0.value > 1 ? "\($0.key) ×\($0.value)" : $0.key }
+        let count = outcome.fixedCount
+        var line = "Fixed \(count) finding\(count == 1 ? "" : "s") in \(path) (\(rules.joined(separator: ", ")))"
+        if outcome.isUnsettled { line += "; fixes kept making new findings, so the file may need another look" }
+        return line + "\n"
     }
 
     private static func isKnownLocale(_ tag: String) -> Bool {

@@ -1,3 +1,4 @@
+import ScreenSupport
 import ScreenSyntax
 import ScreenCatalog
 import ScreenRules
@@ -16,15 +17,9 @@ enum ExplainCommand {
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: ArgumentParser
-        do {
-            options = try ArgumentParser(arguments, valueOptions: ["--locale"], flagOptions: ["--help", "-h", "--list"])
-        } catch {
-            io.writeError("screenkit explain: \(error.message)\n\n" + help)
-            return ExitCode.usageOrIOError
-        }
-        if options.flags.contains("--help") || options.flags.contains("-h") {
-            io.writeOutput(help)
-            return ExitCode.success
+        switch ArgumentParser.parse(arguments, command: "explain", valueOptions: ["--locale"], flagOptions: ["--list"], help: help, io: io) {
+        case .success(let parsed): options = parsed
+        case .failure(let status): return status.code
         }
         if options.flags.contains("--list") {
             let names = ["screen"] + Catalog.elements.map(\.name) + Rules.all.map(\.id)

@@ -1,3 +1,5 @@
+import ScreenJSON
+import ScreenSupport
 import ScreenSyntax
 import ScreenRules
 import ScreenFileSystem
@@ -12,7 +14,9 @@ enum ReportFormat: String {
     func render(_ reports: [FileReport], fileCount: Int, language: Language) -> String {
         switch self {
         case .text: return renderText(reports, fileCount: fileCount, language: language)
-        case .json: return JSONText.render(.array(reports.flatMap { jsonDiagnostics($0, language: language) })) + "\n"
+        case .json:
+            let byPath = Dictionary(reports.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            return JSONWriter.render(.array(reports.flatMap { jsonDiagnostics($0, language: language, reports: byPath) })) + "\n"
         case .sarif: return renderSARIF(reports, language: language)
         }
     }
@@ -33,7 +37,9 @@ enum ReportFormat: String {
         return output
     }
 
-    private func jsonDiagnostics(_ report: FileReport, language: Language) -> [JSONText.Value] {
+    /// Each finding with its fixes (title, safety, edits of its own file) and its related
+    /// locations (in any file checked; one in a file not checked is left out).
+    private func jsonDiagnostics(_ report: FileReport, language: Language, reports: [String: FileReport]) -> [JSONWriter.Value] {
         report.diagnostics.map { diagnostic in
             .object([
                 ("file", .string(report.path)),
@@ -41,11 +47,28 @@ enum ReportFormat: String {
                 ("severity", .string(diagnostic.severity.rawValue)),
                 ("message", .string(diagnostic.message[language])),
                 ("range", jsonRange(diagnostic.range, in: report)),
+                ("fixes", .array(diagnostic.fixes.map { fix in
+                    .object([
+                        ("title", .string(fix.title[language])),
+                        ("safety", .string(fix.isSafe ? "safe" : "unsafe")),
+                        ("edits", .array(fix.edits.map { edit in
+                            .object([("range", jsonRange(edit.range, in: report)), ("newText", .string(edit.newText))])
+                        })),
+                    ])
+                })),
+                ("related", .array(diagnostic.related.compactMap { related in
+                    guard let other = reports[related.file] else { return nil }
+                    return .object([
+                        ("file", .string(related.file)),
+                        ("range", jsonRange(related.range, in: other)),
+                        ("message", .string(related.message[language])),
+                    ])
+                })),
             ])
         }
     }
 
-    private func jsonRange(_ range: Range<Int>, in report: FileReport) -> JSONText.Value {
+    private func jsonRange(_ range: Range<Int>, in report: FileReport) -> JSONWriter.Value {
         let start = report.position(range.lowerBound, .utf16)
         let end = report.position(range.upperBound, .utf16)
         return .object([
@@ -57,8 +80,8 @@ enum ReportFormat: String {
     /// SARIF 2.1.0 with UTF-16 columns, the format's default column kind.
     private func renderSARIF(_ reports: [FileReport], language: Language) -> String {
         let ruleIDs = Set(reports.flatMap { $0.diagnostics.map(\.ruleID) }).sorted()
-        let rules: [JSONText.Value] = ruleIDs.map { id in
-            var members: [(String, JSONText.Value)] = [("id", .string(id))]
+        let rules: [JSONWriter.Value] = ruleIDs.map { id in
+            var members: [(String, JSONWriter.Value)] = [("id", .string(id))]
             if let rule = Rules.rule(id: id)?.description {
                 members += [
                     ("shortDescription", .object([("text", .string(rule.summary[language]))])),
@@ -70,28 +93,45 @@ enum ReportFormat: String {
             if let link = DocumentationLocation.link(for: id) { members.append(("helpUri", .string(link))) }
             return .object(members)
         }
-        var results: [JSONText.Value] = []
+        let byPath = Dictionary(reports.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var results: [JSONWriter.Value] = []
         for report in reports {
             for diagnostic in report.diagnostics {
-                let start = report.position(diagnostic.range.lowerBound, .utf16)
-                let end = report.position(diagnostic.range.upperBound, .utf16)
-                results.append(.object([
+                let related: [JSONWriter.Value] = diagnostic.related.enumerated().compactMap { index, related in
+                    guard let other = byPath[related.file] else { return nil }
+                    return .object([
+                        ("id", .int(index)),
+                        ("physicalLocation", sarifLocation(related.range, in: other)),
+                        ("message", .object([("text", .string(related.message[language]))])),
+                    ])
+                }
+                let fixes: [JSONWriter.Value] = diagnostic.fixes.map { fix in
+                    .object([
+                        ("description", .object([("text", .string(fix.title[language]))])),
+                        ("artifactChanges", .array([.object([
+                            ("artifactLocation", .object([("uri", .string(sarifURI(report.path)))])),
+                            ("replacements", .array(fix.edits.map { edit in
+                                .object([
+                                    ("deletedRegion", sarifRegion(edit.range, in: report)),
+                                    ("insertedContent", .object([("text", .string(edit.newText))])),
+                                ])
+                            })),
+                        ])])),
+                        ("properties", .object([("safety", .string(fix.isSafe ? "safe" : "unsafe"))])),
+                    ])
+                }
+                var result: [(String, JSONWriter.Value)] = [
                     ("ruleId", .string(diagnostic.ruleID)),
                     ("level", .string(diagnostic.severity.sarifLevel)),
                     ("message", .object([("text", .string(diagnostic.message[language]))])),
-                    ("locations", .array([.object([
-                        ("physicalLocation", .object([
-                            ("artifactLocation", .object([("uri", .string(sarifURI(report.path)))])),
-                            ("region", .object([
-                                ("startLine", .int(start.line + 1)), ("startColumn", .int(start.character + 1)),
-                                ("endLine", .int(end.line + 1)), ("endColumn", .int(end.character + 1)),
-                            ])),
-                        ])),
-                    ])])),
-                ]))
+                    ("locations", .array([.object([("physicalLocation", sarifLocation(diagnostic.range, in: report))])])),
+                ]
+                if !related.isEmpty { result.append(("relatedLocations", .array(related))) }
+                if !fixes.isEmpty { result.append(("fixes", .array(fixes))) }
+                results.append(.object(result))
             }
         }
-        let log: JSONText.Value = .object([
+        let log: JSONWriter.Value = .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
@@ -104,12 +144,29 @@ enum ReportFormat: String {
                 ("results", .array(results)),
             ])]))
         ])
-        return JSONText.render(log) + "\n"
+        return JSONWriter.render(log) + "\n"
+    }
+
+    private func sarifLocation(_ range: Range<Int>, in report: FileReport) -> JSONWriter.Value {
+        .object([
+            ("artifactLocation", .object([("uri", .string(sarifURI(report.path)))])),
+            ("region", sarifRegion(range, in: report)),
+        ])
+    }
+
+    /// A SARIF region: 1-based lines and UTF-16 columns, as the run's `columnKind` says.
+    private func sarifRegion(_ range: Range<Int>, in report: FileReport) -> JSONWriter.Value {
+        let start = report.position(range.lowerBound, .utf16)
+        let end = report.position(range.upperBound, .utf16)
+        return .object([
+            ("startLine", .int(start.line + 1)), ("startColumn", .int(start.character + 1)),
+            ("endLine", .int(end.line + 1)), ("endColumn", .int(end.character + 1)),
+        ])
     }
 
     /// A URI reference for the path: percent-encoded, relative when the path is.
     private func sarifURI(_ path: String) -> String {
-        String(DocumentationLocation.fileURI(path).dropFirst(path.hasPrefix("/") ? 0 : "file://".count))
+        path.hasPrefix("/") ? FileURI.uri(ofPath: path) : FileURI.percentEncoded(path)
     }
 }
 

@@ -1,3 +1,4 @@
+import ScreenSupport
 import ScreenSyntax
 
 /// `screenkit` and its commands, except `lsp`, which the executable hands to the server.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScreenSupport
 
 /// `screenkit lsp [--log-level error|warning|info|debug]`: the server on stdin and stdout.
 public enum LanguageServerCommand {
@@ -15,41 +16,28 @@ public enum LanguageServerCommand {
 
         """
 
-    /// Runs the command with `arguments` (after `lsp`) and returns the exit code.
-    public static func run(_ arguments: [String], version: String) -> Int32 {
-        var options = ServerOptions(serverVersion: version)
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--help", "-h":
-                writeError(usage)
-                return 0
-            case "--stdio":
-                continue
-            case "--log-level":
-                guard let value = remaining.popFirst(), let level = LogLevel(name: value) else {
-                    return usageError("--log-level needs error, warning, info or debug")
-                }
-                options.logLevel = level
-            case let option where option.hasPrefix("--log-level="):
-                guard let level = LogLevel(name: String(option.dropFirst("--log-level=".count))) else {
-                    return usageError("--log-level needs error, warning, info or debug")
-                }
-                options.logLevel = level
-            default:
-                return usageError("unknown option '\(argument)'")
-            }
+    /// Runs the command with `arguments` (after `lsp`) and returns the exit code. Help and
+    /// usage errors go to standard error: standard output is the protocol's.
+    public static func run(_ arguments: [String], version: String, io: CommandIO) -> Int32 {
+        var diagnosticIO = io
+        diagnosticIO.writeOutput = io.writeError
+        let options: ArgumentParser
+        switch ArgumentParser.parse(arguments, command: "lsp", valueOptions: ["--log-level"], flagOptions: ["--stdio"], help: usage, io: diagnosticIO) {
+        case .success(let parsed): options = parsed
+        case .failure(let status): return status.code
         }
-        return LanguageServer(options: options).run(input: STDIN_FILENO, output: STDOUT_FILENO)
-    }
-
-    private static func usageError(_ message: String) -> Int32 {
-        writeError("screenkit lsp: \(message)\n\n" + usage)
-        return 2
-    }
-
-    private static func writeError(_ text: String) {
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        if !options.positional.isEmpty {
+            io.writeError("screenkit lsp: unexpected argument '\(options.positional[0])'\n\n" + usage)
+            return ExitCode.usageOrIOError
+        }
+        var serverOptions = ServerOptions(serverVersion: version)
+        if let name = options.values["--log-level"] {
+            guard let level = LogLevel(name: name) else {
+                io.writeError("screenkit lsp: --log-level needs error, warning, info or debug\n\n" + usage)
+                return ExitCode.usageOrIOError
+            }
+            serverOptions.logLevel = level
+        }
+        return LanguageServer(options: serverOptions).run(input: STDIN_FILENO, output: STDOUT_FILENO)
     }
 }

@@ -1,3 +1,4 @@
+import ScreenJSON
 import ScreenSyntax
 
 extension Configuration {
@@ -13,6 +14,23 @@ extension Configuration {
     ///              "nav-bar-long-title": { "severity": "warning", "maxWidth": 24 } } }
     /// ```
     public static func load(_ bytes: [UInt8], rules: [Rule] = Rules.all) -> (configuration: Configuration, problems: [Diagnostic]) {
+        let root: JSONReader.Node
+        do {
+            root = try JSONReader.parse(bytes)
+        } catch {
+            let offset = min(error.offset, bytes.count)
+            let problem = Diagnostic(ruleID: invalidConfigurationID, severity: .error, range: offset..<min(offset + 1, bytes.count), message: text(
+                "screenkit.json is not valid JSON (\(error.message)); the defaults apply.",
+                "screenkit.json 不是有效的 JSON（\(error.message)）；将使用默认设置。",
+                "screenkit.json 不是有效的 JSON（\(error.message)）；將使用預設設定。"))
+            return (Configuration(), [problem])
+        }
+        return load(root, rules: rules)
+    }
+
+    /// Reads settings of screenkit.json's shape that were parsed already (or came as values,
+    /// from an editor); problems are placed at the nodes' ranges.
+    public static func load(_ root: JSONReader.Node, rules: [Rule] = Rules.all) -> (configuration: Configuration, problems: [Diagnostic]) {
         var configuration = Configuration()
         var problems: [Diagnostic] = []
         // Past the findings limit, problems are only counted: their messages (and the names
@@ -31,17 +49,6 @@ extension Configuration {
         func withOmitted(_ problems: [Diagnostic]) -> [Diagnostic] {
             guard omitted > 0 else { return problems }
             return problems + [FindingsLimit.summary(omitted: omitted, limit: limit, severity: omittedSeverity, at: firstOmitted)]
-        }
-        let root: ConfigurationJSON.Node
-        do {
-            root = try ConfigurationJSON.parse(bytes)
-        } catch {
-            let offset = min(error.offset, bytes.count)
-            problem(offset..<min(offset + 1, bytes.count), .error, text(
-                "screenkit.json is not valid JSON (\(error.message)); the defaults apply.",
-                "screenkit.json 不是有效的 JSON（\(error.message)）；将使用默认设置。",
-                "screenkit.json 不是有效的 JSON（\(error.message)）；將使用預設設定。"))
-            return (Configuration(), problems)
         }
         guard case .object(let members) = root.value else {
             problem(root.range, .error, text("screenkit.json must hold an object: { \"rules\": { … } }.", "screenkit.json 应包含一个对象：{ \"rules\": { … } }。", "screenkit.json 應包含一個物件：{ \"rules\": { … } }。"))
@@ -107,7 +114,7 @@ extension Configuration {
 
     public static let invalidConfigurationID = "invalid-configuration"
 
-    private static func apply(_ node: ConfigurationJSON.Node, to rule: RuleDescription, in configuration: inout Configuration, problem: (Range<Int>, Severity, @autoclosure () -> LocalizedText) -> Void) {
+    private static func apply(_ node: JSONReader.Node, to rule: RuleDescription, in configuration: inout Configuration, problem: (Range<Int>, Severity, @autoclosure () -> LocalizedText) -> Void) {
         switch node.value {
         case .string(let word):
             applySeverity(word, node.range, rule, &configuration, problem)

@@ -1,4 +1,5 @@
 import ScreenSyntax
+import ScreenSupport
 
 /// A link from an element to a screen: `pushes:`, `presents:` or a tab's `screen:`.
 public struct ScreenLink: Sendable, Hashable {
@@ -105,7 +106,7 @@ public struct WorkspaceIndex: Sendable {
         public static func < (lhs: ScreenReference, rhs: ScreenReference) -> Bool { (lhs.path, lhs.screen) < (rhs.path, rhs.screen) }
     }
 
-    private var summaries: [String: FileSummary]
+    private(set) var summaries: [String: FileSummary]
     /// Facts rules derive from the whole workspace, computed once per index.
     private var memo = WorkspaceMemo()
     /// Told of every fact a query reads, while the engine checks a screen.
@@ -247,7 +248,7 @@ public struct WorkspaceIndex: Sendable {
 /// The store behind `WorkspaceIndex.memoized`: shared by the copies of one index, guarded by a
 /// lock because snapshots are read from several threads.
 final class WorkspaceMemo: @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = Mutex()
     private var values: [String: any Sendable] = [:]
 
     func value(for key: String) -> (any Sendable)? {

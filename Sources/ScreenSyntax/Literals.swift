@@ -1,4 +1,5 @@
 /// The meaning of a string token: its text with escapes resolved, and what is wrong with it.
+import ScreenSupport
 public struct StringLiteral: Sendable {
     public let value: String
     /// Byte ranges, relative to the token's start, of escapes that are not valid.
@@ -69,7 +70,7 @@ public struct StringLiteral: Sendable {
         cursor += 1
         var value: UInt32 = 0
         var digits = 0
-        while cursor < token.endIndex, let digit = hexDigitValue(token[cursor]) {
+        while cursor < token.endIndex, let digit = token[cursor].hexDigitValue {
             value = value &* 16 &+ UInt32(digit)
             digits += 1
             cursor += 1
@@ -83,7 +84,7 @@ public struct StringLiteral: Sendable {
         var cursor = index + 2
         if cursor < token.endIndex, token[cursor] == UInt8(ascii: "{") {
             cursor += 1
-            while cursor < token.endIndex, hexDigitValue(token[cursor]) != nil { cursor += 1 }
+            while cursor < token.endIndex, token[cursor].hexDigitValue != nil { cursor += 1 }
             if cursor < token.endIndex, token[cursor] == UInt8(ascii: "}") { cursor += 1 }
         }
         return min(cursor, token.endIndex - (token.last == UInt8(ascii: "\"") ? 1 : 0)) - index
@@ -203,16 +204,7 @@ public struct ColorLiteral: Sendable, Equatable {
 
     public init(_ token: ArraySlice<UInt8>) {
         let digits = token.dropFirst()
-        isValid = [3, 6, 8].contains(digits.count) && digits.allSatisfy { hexDigitValue($0) != nil }
-    }
-}
-
-func hexDigitValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-    default: return nil
+        isValid = [3, 6, 8].contains(digits.count) && digits.allSatisfy { $0.hexDigitValue != nil }
     }
 }
 

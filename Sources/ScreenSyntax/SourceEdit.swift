@@ -9,6 +9,13 @@ public struct SourceEdit: Sendable, Hashable {
         self.replacement = replacement
     }
 
+    /// The edit with its range cut to a text of `count` bytes.
+    public func clamped(to count: Int) -> SourceEdit {
+        let lower = min(max(range.lowerBound, 0), count)
+        let upper = min(max(range.upperBound, lower), count)
+        return lower == range.lowerBound && upper == range.upperBound ? self : SourceEdit(range: lower..<upper, replacement: replacement)
+    }
+
     /// How far the text after the edit moves.
     public var delta: Int { replacement.count - range.count }
 

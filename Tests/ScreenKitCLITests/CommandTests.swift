@@ -1,3 +1,4 @@
+import ScreenSupport
 import XCTest
 import ScreenTestSupport
 @testable import ScreenKitCLI
@@ -177,6 +178,48 @@ final class CheckSettingsTests: XCTestCase {
         XCTAssertEqual(fixed, "screen A {\n  NavigationBar { title: \"A\"  }\n  Label { font: body font: title }\n  Buton\n}\n")
         XCTAssertEqual(result.code, 1)
         XCTAssertTrue(result.output.contains("duplicate-property"))
+    }
+
+    func testFixSaysWhatItFixedSettlesInOneRunAndNamesUnsafeFixes() throws {
+        let path = folder + "/settings.screen"
+        // "sign in" is title-cased, and the two identical titles lose their repeat; the
+        // differing font and the unknown name have only unsafe fixes.
+        let original = "screen A {\n  NavigationBar { title: \"A\" title: \"A\" }\n  Button \"sign in\" { }\n  Button \"log out\" { }\n  Label { font: body font: title }\n  Buton\n}\n"
+        FileManager.default.createFile(atPath: path, contents: Data(original.utf8))
+        let result = run(["check", path, "--fix"])
+        XCTAssertTrue(result.output.contains("Fixed 3 findings in \(path) (button-title-case ×2, duplicate-property)"), result.output)
+        XCTAssertTrue(result.output.contains("2 fixes are unsafe (they change what the screen shows); use --unsafe-fixes to apply them."), result.output)
+        // A second run finds nothing more to fix.
+        let again = run(["check", path, "--fix"])
+        XCTAssertFalse(again.output.contains("Fixed"), again.output)
+        let unsafe = run(["check", path, "--fix", "--unsafe-fixes"])
+        XCTAssertTrue(unsafe.output.contains("Fixed 2 findings"), unsafe.output)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8).contains("Buton\n"), false)
+        XCTAssertEqual(run(["check", path, "--unsafe-fixes"]).code, 2)
+    }
+
+    func testJSONAndSARIFCarryFixesAndRelatedLocations() throws {
+        FileManager.default.createFile(atPath: folder + "/a.screen", contents: Data("screen A {\n  Button \"log in\"\n}\n".utf8))
+        FileManager.default.createFile(atPath: folder + "/b.screen", contents: Data("// 😀\nscreen A { }\n".utf8))
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run(["check", folder, "--format", "json"]).output.utf8)) as? [[String: Any]])
+        let titleCase = try XCTUnwrap(json.first { $0["code"] as? String == "button-title-case" })
+        let fix = try XCTUnwrap((titleCase["fixes"] as? [[String: Any]])?.first)
+        XCTAssertEqual(fix["title"] as? String, "Write \"Log In\"")
+        XCTAssertEqual(fix["safety"] as? String, "safe")
+        XCTAssertEqual((fix["edits"] as? [[String: Any]])?.first?["newText"] as? String, "\"Log In\"")
+        let duplicate = try XCTUnwrap(json.first { $0["code"] as? String == "duplicate-screen" && ($0["file"] as? String)?.hasSuffix("a.screen") == true })
+        let related = try XCTUnwrap((duplicate["related"] as? [[String: Any]])?.first)
+        XCTAssertEqual(related["file"] as? String, folder + "/b.screen")
+        XCTAssertEqual((related["range"] as? [String: Any]).flatMap { $0["start"] as? [String: Int] }, ["line": 1, "character": 7])
+
+        let sarif = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run(["check", folder, "--format", "sarif"]).output.utf8)) as? [String: Any])
+        let results = try XCTUnwrap(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let sarifFix = try XCTUnwrap((results.first { $0["ruleId"] as? String == "button-title-case" }?["fixes"] as? [[String: Any]])?.first)
+        let replacement = try XCTUnwrap(((sarifFix["artifactChanges"] as? [[String: Any]])?.first?["replacements"] as? [[String: Any]])?.first)
+        XCTAssertEqual((replacement["insertedContent"] as? [String: Any])?["text"] as? String, "\"Log In\"")
+        XCTAssertEqual((replacement["deletedRegion"] as? [String: Int]), ["startLine": 2, "startColumn": 10, "endLine": 2, "endColumn": 18])
+        let sarifRelated = try XCTUnwrap(results.first { $0["ruleId"] as? String == "duplicate-screen" }?["relatedLocations"] as? [[String: Any]])
+        XCTAssertEqual(sarifRelated.count, 1)
     }
 
     func testMissingConfigFileIsAnIOError() {

@@ -4,7 +4,7 @@ import ScreenTestSupport
 import XCTest
 
 /// `textDocument/codeAction`: the rules' fixes as quick fixes for the diagnostics a client
-/// names, with edits exact in every encoding.
+/// names, with edits exact in every encoding; the ways to silence a rule; fix-all; resolve.
 final class CodeActionTests: XCTestCase {
     private let uri = "file:///tmp/%E8%A8%AD%E5%AE%9A.screen"
     private let source = MarkedSource("""
@@ -30,12 +30,17 @@ final class CodeActionTests: XCTestCase {
         return try XCTUnwrap(result.arrayValue)
     }
 
+    /// The rules' own fixes among the actions (the others silence the rule).
+    private func fixes(_ actions: [JSONValue]) -> [JSONValue] {
+        actions.filter { !($0["title"]?.stringValue ?? "").hasPrefix("Disable ") }
+    }
+
     func testQuickFixesInEveryEncoding() throws {
         for encoding in PositionEncoding.allCases {
             let client = try TestClient.started(encoding, textDocument: literals)
             let asked = diagnostics(try client.openAndWait(uri, source.text), ["button-title-case", "status-bar-hidden"])
             XCTAssertEqual(asked.count, 2)
-            let actions = try actions(client, for: asked)
+            let actions = fixes(try actions(client, for: asked))
             XCTAssertEqual(actions.map { $0["title"] }, ["Show the status bar", "Write \"Log in Now\""], encoding.rawValue)
             XCTAssertEqual(actions.map { $0["kind"] }, ["quickfix", "quickfix"])
             // Only the safe fix is preferred; each carries the diagnostic it fixes, as sent.
@@ -53,7 +58,7 @@ final class CodeActionTests: XCTestCase {
     func testTitlesInTheClientLanguage() throws {
         let client = try TestClient.started(.utf16, textDocument: literals, ["locale": "zh-CN"])
         let asked = diagnostics(try client.openAndWait(uri, source.text), ["button-title-case"])
-        XCTAssertEqual(try actions(client, for: asked).map { $0["title"] }, ["改为“Log in Now”"])
+        XCTAssertEqual(try actions(client, for: asked).map { $0["title"] }, ["改为“Log in Now”", "在此行停用 button-title-case", "在此文件中停用 button-title-case"])
     }
 
     func testOtherDiagnosticsKindsAndClientsGetNone() throws {
@@ -61,7 +66,11 @@ final class CodeActionTests: XCTestCase {
         let published = try client.openAndWait(uri, source.text)
         let asked = diagnostics(published, ["button-title-case"])
         XCTAssertEqual(try actions(client, for: asked, only: ["refactor"]), [])
-        XCTAssertEqual(try actions(client, for: asked, only: ["quickfix"]).count, 1)
+        XCTAssertEqual(try actions(client, for: asked, only: ["quickfix"]).map { $0["title"] }, [
+            "Write \"Log in Now\"", "Disable button-title-case for this line", "Disable button-title-case for this file",
+        ])
+        // Fix-all is a source action: offered when asked for by kind, not with quick fixes.
+        XCTAssertEqual(try actions(client, for: asked, only: ["source.fixAll"]).map { $0["kind"] }, ["source.fixAll.screenkit"])
         // Another tool's diagnostic, or ours moved elsewhere, is not ours to fix.
         var foreign = try XCTUnwrap(asked.first?.objectValue)
         foreign["code"] = "E501"
@@ -81,6 +90,101 @@ final class CodeActionTests: XCTestCase {
     func testCodeActionProviderIsAnnounced() throws {
         let client = TestClient()
         let result = try client.initialize(capabilities: ["textDocument": literals])
-        XCTAssertEqual(result["capabilities"]?["codeActionProvider"], ["codeActionKinds": ["quickfix"]])
+        XCTAssertEqual(result["capabilities"]?["codeActionProvider"], ["codeActionKinds": ["quickfix", "source.fixAll.screenkit"], "resolveProvider": false])
+    }
+
+    func testDisablingForTheLineOrTheFileSilencesTheFindingInEveryEncoding() throws {
+        for encoding in PositionEncoding.allCases {
+            for title in ["Disable button-title-case for this line", "Disable button-title-case for this file"] {
+                let client = try TestClient.started(encoding, textDocument: literals)
+                let asked = diagnostics(try client.openAndWait(uri, source.text), ["button-title-case"])
+                let action = try XCTUnwrap(try actions(client, for: asked).first { $0["title"]?.stringValue == title })
+                let edits = try XCTUnwrap(action["edit"]?["changes"]?[uri]?.arrayValue)
+                let silenced = applying(edits, to: source.text, in: encoding)
+                // The comment keeps the line's indentation; the finding is gone, and nothing else changed.
+                XCTAssertTrue(silenced.contains(title.hasSuffix("line") ? "\n    // screenkit-ignore: button-title-case --\n    /* 😀" : "// screenkit-ignore-file: button-title-case\n// 設定"), silenced)
+                let after = try client.changeAndWait(uri, version: 2, text: silenced)
+                XCTAssertEqual(diagnostics(after, ["button-title-case", "unused-suppression"]), [], "\(encoding.rawValue) \(title)")
+                XCTAssertEqual(diagnostics(after, ["status-bar-hidden"]).count, 1)
+            }
+        }
+    }
+
+    func testASecondRuleIsAddedToTheCommentThatIsThere() throws {
+        let marked = MarkedSource("""
+            screen Settings {
+                StatusBar { hidden: true }
+                // screenkit-ignore: status-bar-hidden -- the splash shows full-screen art
+                NavigationBar { title: "Settings and Privacy of Your Account Here" }
+            }
+            """)
+        let client = try TestClient.started(.utf16, textDocument: literals)
+        let asked = diagnostics(try client.openAndWait(uri, marked.text), ["nav-bar-long-title"])
+        XCTAssertEqual(asked.count, 1)
+        let action = try XCTUnwrap(try actions(client, for: asked).first { $0["title"]?.stringValue == "Disable nav-bar-long-title for this line" })
+        let edited = applying(try XCTUnwrap(action["edit"]?["changes"]?[uri]?.arrayValue), to: marked.text, in: .utf16)
+        XCTAssertTrue(edited.contains("// screenkit-ignore: status-bar-hidden, nav-bar-long-title -- the splash shows full-screen art\n"), edited)
+    }
+
+    func testFixAllAppliesEverySafeFixToAFixedPointAndResolvesLater() throws {
+        let marked = """
+            screen Settings {
+                Button "log in now"
+                Button "sign out of this device"
+            }
+            """
+        let resolving: JSONValue = ["codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix", "source"]]], "resolveSupport": ["properties": ["edit"]]]]
+        let client = try TestClient.started(.utf16, textDocument: resolving)
+        _ = try client.openAndWait(uri, marked)
+        let listed = try actions(client, for: [], only: ["source.fixAll.screenkit"])
+        XCTAssertEqual(listed.count, 1)
+        // The list comes without edits; resolving makes them.
+        XCTAssertNil(listed[0]["edit"])
+        let resolved = try client.result("codeAction/resolve", listed[0])
+        XCTAssertEqual(resolved["title"], listed[0]["title"])
+        let fixed = applying(try XCTUnwrap(resolved["edit"]?["changes"]?[uri]?.arrayValue), to: marked, in: .utf16)
+        XCTAssertEqual(fixed, """
+            screen Settings {
+                Button "Log in Now"
+                Button "Sign Out of This Device"
+            }
+            """)
+    }
+
+    func testTurningARuleOffEditsTheFoldersScreenkitJSONOrCreatesIt() throws {
+        let title = "Turn button-title-case off in screenkit.json"
+        for existing in [true, false] {
+            let workspace = try TemporaryWorkspace()
+            let document = try workspace.write("a.screen", "screen A {\n    Button \"log in now\"\n}\n")
+            if existing { try workspace.write("screenkit.json", "{\n  \"locale\": \"en\"\n}\n") }
+            for canCreate in [true, false] {
+                let client = TestClient()
+                let workspaceEdits: JSONValue = canCreate ? ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]]] : [:]
+                try client.initialize(capabilities: ["textDocument": literals, "workspace": workspaceEdits], ["workspaceFolders": workspace.workspaceFolders])
+                client.notify("initialized", [:])
+                let asked = try client.openAndWait(document, "screen A {\n    Button \"log in now\"\n}\n").filter { $0["code"]?.stringValue == "button-title-case" }
+                XCTAssertEqual(asked.count, 1)
+                let action = try actionsFor(client, document, asked).first { $0["title"]?.stringValue == title }
+                let configuration = workspace.uri("screenkit.json")
+                switch (existing, canCreate) {
+                case (true, _):
+                    let edits = try XCTUnwrap(action?["edit"]?["changes"]?[configuration]?.arrayValue)
+                    XCTAssertEqual(applying(edits, to: "{\n  \"locale\": \"en\"\n}\n", in: .utf16), "{\n  \"rules\": { \"button-title-case\": \"off\" },\n  \"locale\": \"en\"\n}\n")
+                case (false, true):
+                    let changes = try XCTUnwrap(action?["edit"]?["documentChanges"]?.arrayValue)
+                    XCTAssertEqual(changes.first, ["kind": "create", "uri": .string(configuration), "options": ["ignoreIfExists": true]])
+                    let edits = try XCTUnwrap(changes.last?["edits"]?.arrayValue)
+                    XCTAssertEqual(applying(edits, to: "", in: .utf16), "{\n  \"rules\": {\n    \"button-title-case\": \"off\"\n  }\n}\n")
+                case (false, false):
+                    // A client that cannot create the file is not offered the action.
+                    XCTAssertNil(action)
+                }
+            }
+        }
+    }
+
+    private func actionsFor(_ client: TestClient, _ uri: String, _ diagnostics: [JSONValue]) throws -> [JSONValue] {
+        let result = try client.result("textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": diagnostics[0]["range"] ?? .null, "context": ["diagnostics": .array(diagnostics)]])
+        return try XCTUnwrap(result.arrayValue)
     }
 }

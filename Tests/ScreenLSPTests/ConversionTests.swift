@@ -15,8 +15,8 @@ final class ConversionTests: XCTestCase {
         let related = RelatedLocation(file: "file:///w/c.screen", range: 8..<14, message: message)
         let lost = RelatedLocation(file: "file:///w/unknown.screen", range: 0..<1, message: message)
         let diagnostic = Diagnostic(ruleID: "tab-bar-count", severity: .warning, range: 13..<19, message: message, tags: [.deprecated, .unnecessary], related: [related, lost])
-        let converted = LSPDiagnostic(
-            diagnostic, lines: LineIndex(text), encoding: .utf16, language: .traditionalChinese,
+        let converted = ToProtocol(encoding: .utf16, language: .traditionalChinese).diagnostic(
+            diagnostic, in: LineIndex(text),
             linesOf: { $0 == "file:///w/c.screen" ? LineIndex(other) : nil }, uriOf: { $0 + "?client" })
         var expected: JSONObject = [
             "range": ["start": ["line": 0, "character": 11], "end": ["line": 0, "character": 17]],
@@ -35,7 +35,7 @@ final class ConversionTests: XCTestCase {
             "message": "標籤列應有 2 到 5 個標籤。",
         ]]
         XCTAssertEqual(converted.json, .object(expected))
-        XCTAssertEqual([Severity.error, .warning, .information, .hint].map(LSPDiagnostic.severity), [1, 2, 3, 4])
+        XCTAssertEqual([Severity.error, .warning, .information, .hint].map(ToProtocol.severity), [1, 2, 3, 4])
     }
 
     func testReversedRangesAreNormalised() throws {

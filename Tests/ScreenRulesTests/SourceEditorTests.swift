@@ -32,4 +32,31 @@ final class SourceEditorTests: XCTestCase {
         XCTAssertEqual(removing("hidden: true", in: "Tab { icon: \"a\" hidden: true }"), "Tab { icon: \"a\" }")
         XCTAssertEqual(removing("a: 1", in: "  a: 1 b: 2"), "  b: 2")
     }
+
+    func testRemovalTakesItsSeparatorAndLeavesNoTrailingBlanksButKeepsComments() {
+        XCTAssertEqual(removing("title: \"x\"", in: "Button { role: destructive; title: \"x\"; }"), "Button { role: destructive; }")
+        XCTAssertEqual(removing("role: destructive", in: "Button { role: destructive, title: \"x\" }"), "Button { title: \"x\" }")
+        XCTAssertEqual(removing("hidden: true", in: "Tab {\n    icon: \"a\"; hidden: true\n}"), "Tab {\n    icon: \"a\";\n}")
+        XCTAssertEqual(removing("hidden: true", in: "Tab {\n    hidden: true // why 😀\n}"), "Tab {\n    // why 😀\n}")
+        XCTAssertEqual(removing("hidden: true", in: "Tab { icon: \"a\"; hidden: true; /* and me */ }"), "Tab { icon: \"a\"; /* and me */ }")
+    }
+
+    func testInsertionFollowsTheLineEndingAndTheSeparators() {
+        let crlf = Array("screen A {\r\n    Label \"b\"\r\n    Label \"a\"\r\n}\r\n".utf8)
+        let offset = crlf.firstRange(of: Array("Label \"b\"".utf8))!.lowerBound
+        let edit = SourceEditor(crlf).insertion("StatusBar", before: offset)
+        XCTAssertEqual(String(decoding: TextEdit.apply([edit], to: crlf).result, as: UTF8.self), "screen A {\r\n    StatusBar\r\n    Label \"b\"\r\n    Label \"a\"\r\n}\r\n")
+        let inline = Array("Button { title: \"x\"; role: cancel }".utf8)
+        let at = inline.firstRange(of: Array("title".utf8))!.lowerBound
+        XCTAssertEqual(String(decoding: TextEdit.apply([SourceEditor(inline).insertion("style: plain", before: at)], to: inline).result, as: UTF8.self), "Button { style: plain; title: \"x\"; role: cancel }")
+    }
+
+    func testAMovedElementTakesItsTrailingCommentAndTheFilesLineEndings() {
+        let source = "screen A {\r\n    Label \"top\"\r\n    StatusBar { style: darkContent } // red one\r\n}\r\n"
+        let file = FileAnalysis(path: "a.screen", source: Array(source.utf8))
+        let elements = file.screenModel(0).allElements
+        let statusBar = elements.first { $0.name == "StatusBar" }!, label = elements.first { $0.name == "Label" }!
+        let moved = TextEdit.apply(SourceEditor(file.tree).move(statusBar, before: label), to: Array(source.utf8)).result
+        XCTAssertEqual(String(decoding: moved, as: UTF8.self), "screen A {\r\n    StatusBar { style: darkContent } // red one\r\n    Label \"top\"\r\n}\r\n")
+    }
 }

@@ -30,6 +30,13 @@ struct ClientCapabilities: Sendable, JSONDecodable {
     var supportsHierarchicalSymbols = false
     /// `textDocument.codeAction.codeActionLiteralSupport`: code actions, not just commands.
     var supportsCodeActionLiterals = false
+    /// `textDocument.codeAction.resolveSupport.properties` holds `edit`: actions may come
+    /// without their edits, made on `codeAction/resolve`.
+    var resolvesCodeActionEdits = false
+    /// `workspace.workspaceEdit.documentChanges`: versioned edits, and file operations.
+    var supportsDocumentChanges = false
+    /// `workspace.workspaceEdit.resourceOperations`: the file operations it takes.
+    var resourceOperations: [String] = []
 
     init() {}
 
@@ -49,6 +56,10 @@ struct ClientCapabilities: Sendable, JSONDecodable {
                 supportsWatchedFilesRegistration = try watched.optionalBool("dynamicRegistration") ?? false
             }
             supportsConfigurationRequests = try workspace.optionalBool("configuration") ?? false
+            if let edits = try workspace.optionalFields("workspaceEdit") {
+                supportsDocumentChanges = try edits.optionalBool("documentChanges") ?? false
+                resourceOperations = try edits.optionalArray("resourceOperations") ?? []
+            }
         }
     }
 
@@ -68,6 +79,8 @@ struct ClientCapabilities: Sendable, JSONDecodable {
         }
         if let codeAction = try textDocument.optionalFields("codeAction") {
             supportsCodeActionLiterals = try codeAction.optionalFields("codeActionLiteralSupport") != nil
+            let resolvable: [String] = try codeAction.optionalFields("resolveSupport")?.optionalArray("properties") ?? []
+            resolvesCodeActionEdits = resolvable.contains("edit")
         }
     }
 }

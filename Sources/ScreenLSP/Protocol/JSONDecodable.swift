@@ -6,7 +6,7 @@ protocol JSONDecodable {
     init(json: JSONValue, at path: String) throws(InvalidParams)
 }
 
-/// A protocol value written as JSON.
-protocol JSONEncodable {
+/// A protocol value written as JSON; as a request's result it is that JSON.
+protocol JSONEncodable: LSPResult {
     var json: JSONValue { get }
 }

@@ -22,6 +22,6 @@ struct Registration: Sendable, JSONEncodable {
     /// `workspace/didChangeWatchedFiles` for these glob patterns (all kinds of change).
     static func watchedFiles(id: String, globPatterns: [String]) -> Registration {
         let watchers = globPatterns.map { pattern -> JSONValue in ["globPattern": .string(pattern)] }
-        return Registration(id: id, method: "workspace/didChangeWatchedFiles", registerOptions: ["watchers": .array(watchers)])
+        return Registration(id: id, method: DidChangeWatchedFilesNotification.method, registerOptions: ["watchers": .array(watchers)])
     }
 }

@@ -9,6 +9,8 @@ struct ServerCapabilities: Sendable, JSONEncodable {
     var offersPullDiagnostics: Bool
     /// For clients that take code action literals.
     var offersQuickFixes: Bool
+    /// For clients that resolve code actions' edits.
+    var resolvesCodeActions = false
 
     var json: JSONValue {
         var object: JSONObject = [
@@ -29,7 +31,10 @@ struct ServerCapabilities: Sendable, JSONEncodable {
         ]
         // Quick fixes are code action literals; a client that takes only commands gets none.
         if offersQuickFixes {
-            object["codeActionProvider"] = ["codeActionKinds": [.string(CodeAction.quickFixKind)]]
+            object["codeActionProvider"] = [
+                "codeActionKinds": [.string(CodeAction.quickFixKind), .string(CodeAction.fixAllKind)],
+                "resolveProvider": .bool(resolvesCodeActions),
+            ]
         }
         if offersPullDiagnostics {
             object["diagnosticProvider"] = [

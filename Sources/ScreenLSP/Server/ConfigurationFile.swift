@@ -5,12 +5,15 @@ import ScreenSyntax
 /// lines to place them (a missing or unreadable file sets nothing and has none).
 struct ConfigurationFile {
     var uri: String
+    /// The text as read; nil when there is no such file.
+    var bytes: [UInt8]?
     var lines: LineIndex
     var configuration: Configuration
     var problems: [Diagnostic]
 
     init(uri: String, bytes: [UInt8]?) {
         self.uri = uri
+        self.bytes = bytes
         lines = LineIndex(bytes ?? [])
         guard let bytes else {
             configuration = Configuration()

@@ -33,7 +33,7 @@ extension LanguageServer {
     /// Asks the client for its `screenkit` settings, when it answers such requests.
     func requestEditorSettings() {
         guard session.capabilities.supportsConfigurationRequests else { return }
-        request("workspace/configuration", ConfigurationParams(sections: ["screenkit"]).json, purpose: .editorSettings)
+        request(ConfigurationRequest.self, ConfigurationParams(sections: ["screenkit"]), purpose: .editorSettings)
     }
 
     /// The answer to `workspace/configuration`: one value per section asked for.
@@ -82,7 +82,7 @@ extension LanguageServer {
         if let first = problems.first {
             let more = problems.count - 1
             let message = "ScreenKit, \(source): \(first[session.language])" + (more > 0 ? " (+\(more))" : "")
-            notify(ShowMessageNotification.method, LogMessageParams(type: 2, message: message).json)
+            notify(ShowMessageNotification.self, LogMessageParams(type: 2, message: message))
         }
         return configuration
     }

@@ -16,7 +16,7 @@ extension LanguageServer {
         }
         let analysis = host.snapshot
         for key in changedKeys.sorted() {
-            if documents[key] != nil, inbox.contains(where: { isChange(of: key, $0) }) { continue }
+            if let document = documents[key], scheduler.hasWaitingChange(ofDocument: document.uri) { continue }
             changedKeys.remove(key)
             publish(key, analysis)
         }
@@ -29,14 +29,14 @@ extension LanguageServer {
         if let file = configurationFiles[key] {
             // Noted, so that the problems are cleared if the file's folder goes.
             publishedDiagnostics[key] = file.problems
-            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: file.uri, version: nil, diagnostics: lspDiagnostics(for: key, analysis)).json)
+            notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: file.uri, version: nil, diagnostics: lspDiagnostics(for: key, analysis)))
             return
         }
         guard analysis.file(key) != nil else {
             // A key gone is forgotten, its URI too, once the client is told.
             let shownURI = clientURIs.removeValue(forKey: key)
             guard publishedDiagnostics.removeValue(forKey: key) != nil else { return }
-            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: shownURI ?? key, version: nil, diagnostics: []).json)
+            notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: shownURI ?? key, version: nil, diagnostics: []))
             return
         }
         let diagnostics = analysis.diagnostics(for: key)
@@ -51,7 +51,7 @@ extension LanguageServer {
         let params = PublishDiagnosticsParams(
             uri: document?.uri ?? uri(of: key), version: document?.version,
             diagnostics: lspDiagnostics(for: key, analysis))
-        notify("textDocument/publishDiagnostics", params.json)
+        notify(PublishDiagnosticsNotification.self, params)
     }
 
     /// Files whose findings an input changed without changing them (they depend on another
@@ -72,7 +72,7 @@ extension LanguageServer {
     func sendDueDiagnosticRefresh() {
         guard diagnosticRefreshIsDue, phase == .running else { return }
         diagnosticRefreshIsDue = false
-        request("workspace/diagnostic/refresh", nil, purpose: .diagnosticRefresh)
+        request(DiagnosticRefreshRequest.self, NoParams(), purpose: .diagnosticRefresh)
     }
 
     /// A file's diagnostics in the negotiated encoding and the client's language.
@@ -84,10 +84,9 @@ extension LanguageServer {
 
     /// Some of a file's diagnostics, converted as `lspDiagnostics(for:_:)` does.
     func lspDiagnostics(_ diagnostics: [Diagnostic], in lines: LineIndex, _ analysis: Analysis) -> [LSPDiagnostic] {
-        diagnostics.map { diagnostic in
-            LSPDiagnostic(
-                diagnostic, lines: lines, encoding: session.encoding, language: session.language,
-                linesOf: { analysis.file($0)?.lines }, uriOf: { uri(of: $0) })
+        let convert = toProtocol
+        return diagnostics.map { diagnostic in
+            convert.diagnostic(diagnostic, in: lines, linesOf: { analysis.file($0)?.lines }, uriOf: { uri(of: $0) })
         }
     }
 }

@@ -1,12 +1,31 @@
 import JSONRPC
 
 extension LanguageServer {
+    /// Runs one piece of work from the scheduler.
+    func handle(_ work: ScheduledWork) {
+        switch work {
+        case .request(let id, let method, let job):
+            handleRequest(id: id, method: method, job)
+        case .notification(let method, let job):
+            handleNotification(method: method, job)
+        case .cancelledRequest(let id, let method):
+            log.debug("cancelled \(method) (\(id)) before it ran")
+            respond(id, error: ResponseError(code: ResponseError.requestCancelled, message: "\(method) was cancelled"))
+        case .input(let input):
+            handle(input)
+        }
+    }
+
     /// Answers a request, checking the lifecycle first: -32002 before `initialize`, -32600
-    /// after `shutdown`, -32601 for methods the server does not know.
-    func handleRequest(id: RequestID, method: String, params: JSONValue?) {
+    /// after `shutdown` or for a second `initialize`, -32601 for methods the server does not
+    /// know, -32602 for params of the wrong shape.
+    private func handleRequest(id: RequestID, method: String, _ job: Prepared<MessageRoutes.RequestJob>) {
         switch phase {
-        case .awaitingInitialize where method != "initialize":
+        case .awaitingInitialize where method != InitializeRequest.method:
             respond(id, error: ResponseError(code: ResponseError.serverNotInitialized, message: "the server is not initialized yet"))
+            return
+        case .running where method == InitializeRequest.method:
+            respond(id, error: ResponseError(code: ResponseError.invalidRequest, message: "initialize was already received"))
             return
         case .shutDown:
             respond(id, error: ResponseError(code: ResponseError.invalidRequest, message: "the server is shut down"))
@@ -15,43 +34,21 @@ extension LanguageServer {
             break
         }
         log.debug("request \(method) (\(id))")
-        do throws(InvalidParams) {
-            switch method {
-            case "initialize":
-                guard phase == .awaitingInitialize else {
-                    respond(id, error: ResponseError(code: ResponseError.invalidRequest, message: "initialize was already received"))
-                    return
-                }
-                respond(id, try initialize(InitializeParams(json: params ?? .null, at: "")))
-            case "shutdown":
-                respond(id, shutdown())
-            case "textDocument/diagnostic":
-                respond(id, try documentDiagnostics(DocumentDiagnosticParams(json: params ?? .null, at: "")).json)
-            case "workspace/diagnostic":
-                workspaceDiagnostics(id: id, try WorkspaceDiagnosticParams(json: params ?? .null, at: ""))
-            case "textDocument/hover":
-                respond(id, hover(try TextDocumentPositionParams(json: params ?? .null, at: "")))
-            case "textDocument/completion":
-                respond(id, completion(try TextDocumentPositionParams(json: params ?? .null, at: "")))
-            case "completionItem/resolve":
-                respond(id, resolveCompletionItem(try ReceivedCompletionItem(json: params ?? .null, at: "")))
-            case "textDocument/documentSymbol":
-                respond(id, documentSymbols(try DocumentSymbolParams(json: params ?? .null, at: "")))
-            case "textDocument/codeAction":
-                respond(id, codeActions(try CodeActionParams(json: params ?? .null, at: "")))
-            default:
-                respond(id, error: ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)"))
-            }
-        } catch {
+        switch job {
+        case .ready(let run):
+            run(self, id)
+        case .invalidParams(let error):
             log.warning("\(method) (\(id)): \(error)")
             respond(id, error: error.responseError)
+        case .unknownMethod:
+            respond(id, error: ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)"))
         }
     }
 
     /// Handles a notification. Before `initialize` and after `shutdown` only `exit` counts;
     /// unknown ones (and `$/` ones the server has no use for) are ignored, as LSP asks.
-    func handleNotification(method: String, params: JSONValue?) {
-        if method == "exit" {
+    private func handleNotification(method: String, _ job: Prepared<MessageRoutes.NotificationJob>) {
+        if method == ExitNotification.method {
             exitCode = phase == .shutDown ? 0 : 1
             return
         }
@@ -59,40 +56,48 @@ extension LanguageServer {
             log.debug("ignored \(method): the server is \(phase == .shutDown ? "shut down" : "not initialized")")
             return
         }
-        do throws(InvalidParams) {
-            switch method {
-            case "initialized":
-                initialized()
-            case "textDocument/didOpen":
-                didOpen(try DidOpenTextDocumentParams(json: params ?? .null, at: ""))
-            case "textDocument/didChange":
-                didChange(try DidChangeTextDocumentParams(json: params ?? .null, at: ""))
-            case "textDocument/didClose":
-                didClose(try DidCloseTextDocumentParams(json: params ?? .null, at: ""))
-            case "workspace/didChangeWatchedFiles":
-                didChangeWatchedFiles(try DidChangeWatchedFilesParams(json: params ?? .null, at: ""))
-            case "workspace/didChangeWorkspaceFolders":
-                didChangeWorkspaceFolders(try DidChangeWorkspaceFoldersParams(json: params ?? .null, at: ""))
-            case "workspace/didChangeConfiguration":
-                didChangeConfiguration(try DidChangeConfigurationParams(json: params ?? .null, at: ""))
-            case "$/cancelRequest":
-                cancelParkedRequest(try CancelParams(json: params ?? .null, at: "").id)
-            default:
-                log.debug("ignored notification \(method)")
-            }
-        } catch {
+        switch job {
+        case .ready(let run):
+            run(self)
+        case .invalidParams(let error):
             log.warning("ignored \(method): \(error)")
+        case .unknownMethod:
+            log.debug("ignored notification \(method)")
+        }
+    }
+
+    /// Everything that is not a request or a notification.
+    private func handle(_ input: ServerInput) {
+        switch input {
+        case .message(.response(let id, let result)):
+            handleClientResult(id: id, result: result)
+        case .message(.errorResponse(let id, let error)):
+            handleClientError(id: id, error: error)
+        case .message(.request), .message(.notification):
+            preconditionFailure("the scheduler hands out requests and notifications decoded")
+        case .invalidMessage(let invalid):
+            log.warning("invalid message: \(invalid)")
+            if invalid.needsAnswer { send(invalid.response) }
+        case .framingError(let error):
+            log.warning("skipped unreadable input: \(error)")
+        case .readFailed(let errno):
+            log.error("reading the input failed (errno \(errno))")
+        case .endOfInput:
+            log.info("input closed")
+            exitCode = phase == .shutDown ? 0 : 1
+        case .filesChangedOnDisk(let changes):
+            applyDiskChanges(changes)
         }
     }
 
     /// A client's answer to one of the server's requests.
-    func handleClientResult(id: RequestID, result: JSONValue) {
+    private func handleClientResult(id: RequestID, result: JSONValue) {
         guard let purpose = outgoingRequests.removeValue(forKey: id) else { return }
         if purpose == .editorSettings { receivedEditorSettings(result) }
     }
 
     /// A client's error answer to one of the server's requests.
-    func handleClientError(id: RequestID?, error: ResponseError) {
+    private func handleClientError(id: RequestID?, error: ResponseError) {
         guard let id, let purpose = outgoingRequests.removeValue(forKey: id) else {
             log.debug("error response to no request of ours: \(error)")
             return

@@ -4,7 +4,7 @@ import ScreenSyntax
 extension LanguageServer {
     /// Agrees on encoding, language and diagnostics mode, and notes the workspace folders
     /// (loaded on `initialized`, once the client is ready for the server's requests).
-    func initialize(_ params: InitializeParams) -> JSONValue {
+    func initialize(_ params: InitializeParams) -> InitializeResult {
         session.capabilities = params.capabilities
         session.encoding = .negotiated(from: params.capabilities.positionEncodings)
         completionItems = CompletionItemCache(style: CompletionStyle(params.capabilities))
@@ -19,22 +19,23 @@ extension LanguageServer {
         log.info("initialized: \(session.encoding.rawValue), \(session.language.rawValue), \(session.clientPullsDiagnostics ? "pull" : "push") diagnostics, \(workspace.folders.count) folder(s)")
         let capabilities = ServerCapabilities(
             positionEncoding: session.encoding, offersPullDiagnostics: session.clientPullsDiagnostics,
-            offersQuickFixes: session.capabilities.supportsCodeActionLiterals)
-        return InitializeResult(capabilities: capabilities, serverVersion: options.serverVersion).json
+            offersQuickFixes: session.capabilities.supportsCodeActionLiterals,
+            resolvesCodeActions: session.capabilities.resolvesCodeActionEdits)
+        return InitializeResult(capabilities: capabilities, serverVersion: options.serverVersion)
     }
 
     /// Asks for the editor's settings and reads the workspace, screenkit.json included.
-    func initialized() {
+    func initialized(_: NoParams) {
         requestEditorSettings()
         watchAndLoadWorkspace()
     }
 
     /// Stops the workspace poller and answers held requests; from now on only `exit` counts.
-    func shutdown() -> JSONValue {
+    func shutdown(_: NoParams) -> NullResult {
         phase = .shutDown
         poller?.stop()
         poller = nil
         answerParkedWorkspaceRequests(force: true)
-        return .null
+        return NullResult()
     }
 }

@@ -11,12 +11,18 @@ extension LanguageServer {
         let offset: Int
     }
 
+    /// Conversion of the IDE layer's values for the client, in this session's terms.
+    var toProtocol: ToProtocol { ToProtocol(encoding: session.encoding, language: session.language) }
+
+    /// Conversion of the client's values for the IDE layer.
+    var fromProtocol: FromProtocol { FromProtocol(encoding: session.encoding) }
+
     /// Where `position` falls in the document `uri`; nil when the server does not know it.
     func locate(_ uri: String, _ position: LSPPosition) -> Located? {
         let key = key(ofClientURI: uri)
         let analysis = host.snapshot
         guard let file = analysis.file(key) else { return nil }
-        let offset = file.lines.offset(of: position.linePosition, in: session.encoding)
+        let offset = fromProtocol.offset(position, in: file.lines)
         return Located(analysis: analysis, key: key, file: file, offset: offset)
     }
 }

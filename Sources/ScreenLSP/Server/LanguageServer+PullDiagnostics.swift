@@ -19,7 +19,7 @@ extension LanguageServer {
             parkedWorkspaceRequests.append((id, params))
             return
         }
-        respond(id, report.json)
+        respond(id, report)
     }
 
     /// Answers held `workspace/diagnostic` requests that now have news (all of them when
@@ -30,7 +30,7 @@ extension LanguageServer {
         for parked in parkedWorkspaceRequests {
             let report = workspaceReport(parked.params)
             if force || report.items.contains(where: { !$0.report.isUnchanged }) {
-                respond(parked.id, report.json)
+                respond(parked.id, report)
             } else {
                 stillParked.append(parked)
             }
@@ -38,10 +38,10 @@ extension LanguageServer {
         parkedWorkspaceRequests = stillParked
     }
 
-    /// `$/cancelRequest` for a held request; requests still in the inbox were already
-    /// answered there.
-    func cancelParkedRequest(_ id: RequestID) {
-        guard let index = parkedWorkspaceRequests.firstIndex(where: { $0.id == id }) else { return }
+    /// `$/cancelRequest` for a held request; requests still waiting were answered by the
+    /// scheduler.
+    func cancelParkedRequest(_ params: CancelParams) {
+        guard let index = parkedWorkspaceRequests.firstIndex(where: { $0.id == params.id }) else { return }
         let parked = parkedWorkspaceRequests.remove(at: index)
         respond(parked.id, error: ResponseError(code: ResponseError.requestCancelled, message: "workspace/diagnostic was cancelled"))
     }

@@ -15,33 +15,20 @@ extension LanguageServer {
         changedKeys.insert(key)
     }
 
-    /// Applies the changes, and those of any later `didChange` for the same document already
-    /// waiting in the inbox, in one pass: only the newest text is analysed.
+    /// Applies the changes in order (the scheduler has merged in those of any later
+    /// `didChange` of the document that was waiting): only the newest text is analysed.
     func didChange(_ params: DidChangeTextDocumentParams) {
         let key = key(ofClientURI: params.textDocument.uri)
         guard var document = documents[key] else {
             log.warning("ignored changes to \(params.textDocument.uri), which is not open")
             return
         }
-        var changes = params.contentChanges
-        var version = params.textDocument.version
-        for later in inbox.take(while: { $0.didChangeParams != nil }, matching: { isChange(of: key, $0) }) {
-            do throws(InvalidParams) {
-                let laterParams = try DidChangeTextDocumentParams(json: later.didChangeParams ?? .null, at: "")
-                changes += laterParams.contentChanges
-                version = laterParams.textDocument.version
-            } catch {
-                log.warning("ignored textDocument/didChange: \(error)")
-            }
+        if params.contentChanges.contains(where: { $0.range?.isReversed == true }) {
+            log.warning("change range in \(params.textDocument.uri) ends before it starts; swapped")
         }
-        let textChanges = changes.map { change in
-            if let range = change.range, range.isReversed {
-                log.warning("change range in \(params.textDocument.uri) ends before it starts; swapped")
-            }
-            return TextChange(range: change.range?.normalized, newText: change.text)
-        }
-        host.applyChanges(textChanges, encoding: session.encoding, to: key)
-        document.version = version
+        let convert = fromProtocol
+        host.applyChanges(params.contentChanges, to: key) { change, lines in convert.documentChange(change, in: lines) }
+        document.version = params.textDocument.version
         document.uri = params.textDocument.uri
         documents[key] = document
         // Under an alias of the document, the client's latest URI is the one answered.
@@ -66,12 +53,5 @@ extension LanguageServer {
             if session.clientPullsDiagnostics { clientURIs[key] = nil }
         }
         changedKeys.insert(key)
-    }
-
-    /// Whether an inbox input is a `didChange` of the document with this key.
-    func isChange(of key: String, _ input: ServerInput) -> Bool {
-        guard let uri = input.didChangeParams?["textDocument"]?["uri"]?.stringValue else { return false }
-        let parsed = DocumentURI(uri)
-        return parsed.string == key || parsed.path.map(fileKey) == key
     }
 }

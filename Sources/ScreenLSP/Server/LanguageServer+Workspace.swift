@@ -68,7 +68,7 @@ extension LanguageServer {
         watchingWorkspace = true
         if session.capabilities.supportsWatchedFilesRegistration {
             let registration = Registration.watchedFiles(id: "screenkit-watched-files", globPatterns: Self.watchedPatterns)
-            request("client/registerCapability", RegistrationParams(registrations: [registration]).json, purpose: .watcherRegistration)
+            request(RegisterCapabilityRequest.self, RegistrationParams(registrations: [registration]), purpose: .watcherRegistration)
         } else {
             startPolling()
         }

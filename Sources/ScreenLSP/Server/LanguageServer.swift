@@ -8,7 +8,8 @@ import ScreenSyntax
 ///
 /// One loop handles every input in arrival order on the thread that calls `run`, so edits
 /// are never reordered or lost; the connection's reader thread and the workspace poller only
-/// queue inputs. The loop owns all state below, hence no locks here.
+/// queue inputs, and the scheduler hands them to the loop decoded. The loop owns all state
+/// below, hence no locks here.
 public final class LanguageServer {
     public init(options: ServerOptions = ServerOptions()) {
         self.options = options
@@ -25,7 +26,7 @@ public final class LanguageServer {
         let inbox = self.inbox
         connection.start { event in inbox.push(ServerInput(event)) }
         while exitCode == nil {
-            handle(inbox.pop())
+            handle(scheduler.next())
             noteAffectedFiles()
             sendDueDiagnosticRefresh()
             publishPendingDiagnostics()
@@ -70,6 +71,7 @@ public final class LanguageServer {
 
     let options: ServerOptions
     let inbox: ServerInbox
+    lazy var scheduler = MessageScheduler(inbox: inbox, routes: .languageServer())
     var connection: JSONRPCConnection?
     var log: ServerLog
     var phase = Phase.awaitingInitialize
@@ -115,34 +117,6 @@ public final class LanguageServer {
 }
 
 extension LanguageServer {
-    func handle(_ input: ServerInput) {
-        switch input {
-        case .message(.request(let id, let method, let params)):
-            handleRequest(id: id, method: method, params: params)
-        case .message(.notification(let method, let params)):
-            handleNotification(method: method, params: params)
-        case .message(.response(let id, let result)):
-            handleClientResult(id: id, result: result)
-        case .message(.errorResponse(let id, let error)):
-            handleClientError(id: id, error: error)
-        case .invalidMessage(let invalid):
-            log.warning("invalid message: \(invalid)")
-            if invalid.needsAnswer { send(invalid.response) }
-        case .framingError(let error):
-            log.warning("skipped unreadable input: \(error)")
-        case .readFailed(let errno):
-            log.error("reading the input failed (errno \(errno))")
-        case .endOfInput:
-            log.info("input closed")
-            exitCode = phase == .shutDown ? 0 : 1
-        case .cancelledRequest(let id, let method):
-            log.debug("cancelled \(method) (\(id)) before it ran")
-            send(.errorResponse(id: id, error: ResponseError(code: ResponseError.requestCancelled, message: "\(method) was cancelled")))
-        case .filesChangedOnDisk(let changes):
-            applyDiskChanges(changes)
-        }
-    }
-
     // MARK: Sending
 
     func send(_ message: JSONRPCMessage) {
@@ -153,16 +127,16 @@ extension LanguageServer {
         }
     }
 
-    func respond(_ id: RequestID, _ result: JSONValue) {
-        send(.response(id: id, result: result))
-    }
-
-    /// Answers with a result serialised already (in part from cached text).
-    func respond(_ id: RequestID, _ result: JSONText) {
-        do {
-            try connection?.send(body: JSONRPCMessage.serializedResponse(id: id, result: result))
-        } catch {
-            log.error("cannot write to the client: \(error)")
+    func respond(_ id: RequestID, _ result: some LSPResult) {
+        switch result.resultJSON {
+        case .value(let value):
+            send(.response(id: id, result: value))
+        case .text(let text):
+            do {
+                try connection?.send(body: JSONRPCMessage.serializedResponse(id: id, result: text))
+            } catch {
+                log.error("cannot write to the client: \(error)")
+            }
         }
     }
 
@@ -170,16 +144,22 @@ extension LanguageServer {
         send(.errorResponse(id: id, error: error))
     }
 
-    func notify(_ method: String, _ params: JSONValue) {
-        send(.notification(method: method, params: params))
+    func notify<Notification: LSPServerNotification>(_: Notification.Type, _ params: Notification.Params) {
+        send(.notification(method: Notification.method, params: Self.paramsJSON(params)))
     }
 
     /// Sends a request to the client; its answer arrives later as a response input.
-    func request(_ method: String, _ params: JSONValue?, purpose: OutgoingRequest) {
+    func request<Request: LSPServerRequest>(_: Request.Type, _ params: Request.Params, purpose: OutgoingRequest) {
         let id = RequestID.string("screenkit-\(nextOutgoingNumber)")
         nextOutgoingNumber += 1
         outgoingRequests[id] = purpose
-        send(.request(id: id, method: method, params: params))
+        send(.request(id: id, method: Request.method, params: Self.paramsJSON(params)))
+    }
+
+    /// Params as JSON-RPC carries them: absent rather than null.
+    private static func paramsJSON(_ params: some JSONEncodable) -> JSONValue? {
+        let json = params.json
+        return json == .null ? nil : json
     }
 
     /// The URI to show the client for a key.
@@ -207,7 +187,7 @@ extension LanguageServer {
     /// under the new one.
     func show(_ key: String, as uri: String) {
         if let previous = clientURIs[key], previous != uri, !session.clientPullsDiagnostics, publishedDiagnostics.removeValue(forKey: key) != nil {
-            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: previous, version: nil, diagnostics: []).json)
+            notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: previous, version: nil, diagnostics: []))
             publishedVersions[key] = nil
             changedKeys.insert(key)
         }

@@ -8,8 +8,6 @@ enum ServerInput: Sendable {
     case framingError(FramingError)
     case readFailed(errno: Int32)
     case endOfInput
-    /// A request cancelled while it waited in the inbox: answer -32800 in its place.
-    case cancelledRequest(id: RequestID, method: String)
     /// Workspace files the poller saw created, changed or deleted.
     case filesChangedOnDisk([DiskChange])
 
@@ -21,20 +19,6 @@ enum ServerInput: Sendable {
         case .readFailed(let errno): self = .readFailed(errno: errno)
         case .endOfInput: self = .endOfInput
         }
-    }
-
-    /// The method of a request or notification.
-    var method: String? {
-        switch self {
-        case .message(.request(_, let method, _)), .message(.notification(let method, _)): return method
-        default: return nil
-        }
-    }
-
-    /// The params of a `textDocument/didChange` notification, nil for any other input.
-    var didChangeParams: JSONValue? {
-        guard case .message(.notification("textDocument/didChange", let params)) = self else { return nil }
-        return params ?? .null
     }
 }
 

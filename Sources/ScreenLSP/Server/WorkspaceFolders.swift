@@ -76,6 +76,12 @@ struct WorkspaceFolders: Sendable {
         folders.map { $0.path + "/" + Configuration.fileName }
     }
 
+    /// The screenkit.json that applies to the file at `path`: its folder's (the innermost,
+    /// when folders nest); nil for a file outside every folder.
+    func configurationPath(for path: String) -> String? {
+        folders.filter { path.hasPrefix($0.path + "/") }.max { $0.path.count < $1.path.count }.map { $0.path + "/" + Configuration.fileName }
+    }
+
     /// Whether the server may read the configuration file at `path` (one of
     /// `configurationPaths`): an existing file whose real location is inside its folder.
     func mayReadConfiguration(_ path: String) -> Bool {

@@ -1,4 +1,5 @@
 import ScreenFileSystem
+import ScreenSupport
 
 /// Watches the workspace folders for clients that cannot: every `interval` seconds it lists
 /// the `.screen` files and the screenkit.json files, compares sizes and modification times
@@ -7,10 +8,10 @@ import ScreenFileSystem
 final class WorkspacePoller: @unchecked Sendable {
     private let interval: Double
     private let inbox: ServerInbox
-    private let lock = ConditionLock()
+    private let lock = Mutex()
     /// Guarded by `lock`.
     private var stopping = false
-    private var thread: BackgroundThread?
+    private var thread: JoinableThread?
     private var folders: WorkspaceFolders
     /// The status of files loaded since the last scan, for the polling thread to take over.
     private var loaded: [String: FileStatus] = [:]
@@ -28,7 +29,7 @@ final class WorkspacePoller: @unchecked Sendable {
 
     /// Starts polling; false when no thread could be started.
     func start() -> Bool {
-        let thread = BackgroundThread { [self] in run() }
+        let thread = JoinableThread { [self] in run() }
         lock.withLock { self.thread = thread }
         return thread != nil
     }
@@ -46,7 +47,7 @@ final class WorkspacePoller: @unchecked Sendable {
 
     /// Stops polling and waits for the thread to end.
     func stop() {
-        let thread: BackgroundThread? = lock.withLock {
+        let thread: JoinableThread? = lock.withLock {
             stopping = true
             lock.broadcast()
             defer { self.thread = nil }

@@ -26,12 +26,12 @@ struct CompletionItemCache {
     mutating func serialized(_ item: CompletionItem, language: Language) -> LSPCompletionItem.Serialized {
         let key = Key(subject: item.subject, language: language)
         guard item.subject.isFromCatalog else {
-            let serialized = workspaceItems[key].flatMap { $0.item == item ? $0.serialized : nil } ?? LSPCompletionItem(item, style: style).serialized
+            let serialized = workspaceItems[key].flatMap { $0.item == item ? $0.serialized : nil } ?? ToProtocol.completionItem(item, style: style).serialized
             nextWorkspaceItems[key] = (item, serialized)
             return serialized
         }
         if let cached = items[key] { return cached }
-        let serialized = LSPCompletionItem(item, style: style).serialized
+        let serialized = ToProtocol.completionItem(item, style: style).serialized
         items[key] = serialized
         return serialized
     }

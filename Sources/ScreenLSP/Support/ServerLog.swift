@@ -26,6 +26,6 @@ struct ServerLog: Sendable {
         }
         let params = LogMessageParams(type: messageLevel.messageType, message: text)
         // A client that went away cannot be told; stderr already has it.
-        try? connection?.send(.notification(method: "window/logMessage", params: params.json))
+        try? connection?.send(.notification(method: LogMessageNotification.method, params: params.json))
     }
 }

@@ -1,5 +1,6 @@
 import JSONRPC
 import ScreenIDE
+import ScreenTestSupport
 import ScreenRules
 import ScreenSyntax
 

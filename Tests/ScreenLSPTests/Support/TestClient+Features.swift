@@ -21,6 +21,12 @@ extension TestClient {
         return try publishedDiagnostics(uri, version: 1)["diagnostics"]?.arrayValue ?? []
     }
 
+    /// Replaces a document's whole text and waits for that version's diagnostics.
+    func changeAndWait(_ uri: String, version: Int, text: String) throws -> [JSONValue] {
+        notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .integer(Int64(version))], "contentChanges": [["text": .string(text)]]])
+        return try publishedDiagnostics(uri, version: version)["diagnostics"]?.arrayValue ?? []
+    }
+
     /// The result of a request at a position of a document (hover, completion).
     func result(_ method: String, _ uri: String, at position: JSONValue) throws -> JSONValue {
         try result(method, ["textDocument": ["uri": .string(uri)], "position": position])

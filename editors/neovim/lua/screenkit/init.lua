@@ -12,6 +12,8 @@ M.defaults = {
   rules = nil,
   -- A project is the nearest folder with one of these; else the file's own folder.
   root_markers = { 'screenkit.json', '.git' },
+  -- Apply every safe fix (source.fixAll.screenkit) before a .screen buffer is written.
+  fix_all_on_save = false,
 }
 
 --- The language tag of the environment's locale, or nil for C/POSIX or none.
@@ -99,6 +101,41 @@ local function setup_with_start_client(options)
   end
 end
 
+local function screenkit_client(buffer)
+  local get = vim.lsp.get_clients or vim.lsp.get_active_clients
+  return get({ name = 'screenkit', bufnr = buffer })[1]
+end
+
+--- Applies every safe fix of the buffer (the server's source.fixAll.screenkit action) and
+--- waits for it, so that a save hook writes the fixed text. Returns whether it changed.
+function M.fix_all(buffer, timeout_ms)
+  buffer = buffer == nil and vim.api.nvim_get_current_buf() or buffer
+  timeout_ms = timeout_ms or 1000
+  local client = screenkit_client(buffer)
+  if not client then return false end
+  local lines = vim.api.nvim_buf_line_count(buffer)
+  local params = {
+    textDocument = { uri = vim.uri_from_bufnr(buffer) },
+    range = { start = { line = 0, character = 0 }, ['end'] = { line = lines, character = 0 } },
+    context = { only = { 'source.fixAll.screenkit' }, diagnostics = {} },
+  }
+  local answers = vim.lsp.buf_request_sync(buffer, 'textDocument/codeAction', params, timeout_ms) or {}
+  local changed = false
+  for _, answer in pairs(answers) do
+    for _, action in ipairs(answer.result or {}) do
+      if not action.edit and action.data then
+        local resolved = vim.lsp.buf_request_sync(buffer, 'codeAction/resolve', action, timeout_ms) or {}
+        for _, reply in pairs(resolved) do action = reply.result or action end
+      end
+      if action.edit then
+        vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
+        changed = true
+      end
+    end
+  end
+  return changed
+end
+
 --- Call from your config: require('screenkit').setup({ locale = 'zh-Hans' }).
 function M.setup(options)
   options = vim.tbl_deep_extend('force', M.defaults, options or {})
@@ -106,6 +143,13 @@ function M.setup(options)
     setup_with_config(options)
   else
     setup_with_start_client(options)
+  end
+  if options.fix_all_on_save then
+    vim.api.nvim_create_autocmd('BufWritePre', {
+      group = vim.api.nvim_create_augroup('screenkit_fix_all', { clear = true }),
+      pattern = '*.screen',
+      callback = function(event) M.fix_all(event.buf) end,
+    })
   end
 end
 

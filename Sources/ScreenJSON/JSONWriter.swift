@@ -1,7 +1,8 @@
-/// Builds JSON text for the command line's reports. The language server's JSON goes through
-/// json-c at the LSP edge; this tiny writer keeps json-c out of the command line.
-enum JSONText {
-    indirect enum Value {
+/// The JSON writer for everything but the protocol: the command line's JSON and SARIF
+/// reports, indented, keys in the order given. The protocol's JSON goes through json-c in
+/// `JSONRPC`.
+public enum JSONWriter {
+    public indirect enum Value: Sendable {
         case string(String)
         case int(Int)
         case bool(Bool)
@@ -10,7 +11,7 @@ enum JSONText {
         case object([(String, Value)])
     }
 
-    static func render(_ value: Value, indent: String = "") -> String {
+    public static func render(_ value: Value, indent: String = "") -> String {
         var output = ""
         write(value, indent: indent, into: &output)
         return output

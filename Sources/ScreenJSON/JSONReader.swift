@@ -1,8 +1,8 @@
-/// A JSON reader for `screenkit.json` that keeps the byte range of every value, so that a
-/// mistake in the file is reported where it is. The server's protocol JSON goes through
-/// json-c at the LSP edge; this layer needs positions, which json-c does not give.
-struct ConfigurationJSON {
-    indirect enum Value {
+/// The JSON reader for everything but the protocol (`screenkit.json`, editor settings): it
+/// keeps the byte range of every value, so that a mistake in a file is reported where it is.
+/// The protocol's JSON goes through json-c in `JSONRPC`; json-c gives no positions.
+public struct JSONReader {
+    public indirect enum Value: Sendable {
         case object([(key: String, keyRange: Range<Int>, value: Node)])
         case array([Node])
         case string(String)
@@ -11,20 +11,27 @@ struct ConfigurationJSON {
         case null
     }
 
-    struct Node {
-        let value: Value
-        let range: Range<Int>
+    /// A value and the bytes it spans; values that came from no text (editor settings) span
+    /// nothing.
+    public struct Node: Sendable {
+        public let value: Value
+        public let range: Range<Int>
+
+        public init(_ value: Value, range: Range<Int> = 0..<0) {
+            self.value = value
+            self.range = range
+        }
     }
 
-    struct SyntaxProblem: Error {
-        let offset: Int
-        let message: String
+    public struct SyntaxProblem: Error {
+        public let offset: Int
+        public let message: String
     }
 
-    static let maximumDepth = 64
+    public static let maximumDepth = 64
 
-    static func parse(_ bytes: [UInt8]) throws(SyntaxProblem) -> Node {
-        var reader = ConfigurationJSON(bytes: bytes)
+    public static func parse(_ bytes: [UInt8]) throws(SyntaxProblem) -> Node {
+        var reader = JSONReader(bytes: bytes)
         reader.skipSpace()
         let node = try reader.value(depth: 0)
         reader.skipSpace()
@@ -57,7 +64,7 @@ struct ConfigurationJSON {
             skipSpace()
             if current == UInt8(ascii: "}") {
                 position += 1
-                return Node(value: .object(members), range: start..<position)
+                return Node(.object(members), range: start..<position)
             }
             while true {
                 skipSpace()
@@ -75,14 +82,14 @@ struct ConfigurationJSON {
                 if current == UInt8(ascii: "}") { position += 1; break }
                 throw SyntaxProblem(offset: position, message: "expected ',' or '}'")
             }
-            return Node(value: .object(members), range: start..<position)
+            return Node(.object(members), range: start..<position)
         case UInt8(ascii: "["):
             position += 1
             var items: [Node] = []
             skipSpace()
             if current == UInt8(ascii: "]") {
                 position += 1
-                return Node(value: .array(items), range: start..<position)
+                return Node(.array(items), range: start..<position)
             }
             while true {
                 skipSpace()
@@ -92,21 +99,21 @@ struct ConfigurationJSON {
                 if current == UInt8(ascii: "]") { position += 1; break }
                 throw SyntaxProblem(offset: position, message: "expected ',' or ']'")
             }
-            return Node(value: .array(items), range: start..<position)
+            return Node(.array(items), range: start..<position)
         case UInt8(ascii: "\""):
             let text = try string()
-            return Node(value: .string(text), range: start..<position)
+            return Node(.string(text), range: start..<position)
         case UInt8(ascii: "t"):
             try literal("true")
-            return Node(value: .bool(true), range: start..<position)
+            return Node(.bool(true), range: start..<position)
         case UInt8(ascii: "f"):
             try literal("false")
-            return Node(value: .bool(false), range: start..<position)
+            return Node(.bool(false), range: start..<position)
         case UInt8(ascii: "n"):
             try literal("null")
-            return Node(value: .null, range: start..<position)
+            return Node(.null, range: start..<position)
         case let byte? where byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")):
-            return Node(value: .number(try number()), range: start..<position)
+            return Node(.number(try number()), range: start..<position)
         case nil:
             throw SyntaxProblem(offset: position, message: "unexpected end of the file")
         default:

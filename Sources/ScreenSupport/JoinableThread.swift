@@ -4,12 +4,14 @@ import Glibc
 import Darwin
 #endif
 
-/// A joinable pthread running one closure. A plain thread, not a Task: the reader blocks in
-/// read(2) for the whole session and must not occupy a slot of the cooperative pool.
-final class ReaderThread: Sendable {
-    private let state: Locked<(thread: pthread_t?, joined: Bool)>
+/// A pthread running one closure: for work that blocks (read(2) for a whole session, the
+/// poller's sleeps and file-system calls), which must not hold a slot of Swift's cooperative
+/// pool. Its stack is large enough for deep values, whose deinit recurses, on every platform.
+public final class JoinableThread: Sendable {
+    private let state: Locked<(thread: pthread_t, joined: Bool)>
 
-    init(_ body: @escaping @Sendable () -> Void) {
+    /// Starts the thread; nil when the system has no thread to give.
+    public init?(_ body: @escaping @Sendable () -> Void) {
         final class Box: Sendable {
             let body: @Sendable () -> Void
             init(_ body: @escaping @Sendable () -> Void) { self.body = body }
@@ -17,7 +19,6 @@ final class ReaderThread: Sendable {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        // Room for deep values (their deinit recurses) whatever the platform's default is.
         pthread_attr_setstacksize(&attributes, 8 << 20)
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
         #if canImport(Glibc)
@@ -26,26 +27,32 @@ final class ReaderThread: Sendable {
         var thread: pthread_t?
         #endif
         let status = pthread_create(&thread, &attributes, { context in
-            let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
-            box.body()
+            Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
             return nil
         }, context)
-        precondition(status == 0, "cannot start the JSON-RPC reader thread (\(status))")
+        guard status == 0 else {
+            Unmanaged<Box>.fromOpaque(context).release()
+            return nil
+        }
+        #if canImport(Glibc)
         state = Locked((thread, false))
+        #else
+        state = Locked((thread!, false))
+        #endif
     }
 
     deinit {
         // Nobody will join it any more; let the system reclaim the thread when it ends.
         state.withLock { state in
-            if !state.joined, let thread = state.thread { pthread_detach(thread) }
+            if !state.joined { pthread_detach(state.thread) }
         }
     }
 
     /// Waits for the closure to return; safe to call more than once and from several threads.
-    func join() {
+    public func join() {
         state.withLock { state in
-            guard !state.joined, let thread = state.thread else { return }
-            pthread_join(thread, nil)
+            guard !state.joined else { return }
+            pthread_join(state.thread, nil)
             state.joined = true
         }
     }

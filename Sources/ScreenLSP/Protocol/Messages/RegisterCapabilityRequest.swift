@@ -1,0 +1,5 @@
+/// Asks the client to watch the workspace files.
+enum RegisterCapabilityRequest: LSPServerRequest {
+    static let method = "client/registerCapability"
+    typealias Params = RegistrationParams
+}
