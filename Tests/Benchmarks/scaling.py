@@ -142,7 +142,7 @@ def main():
     parser.add_argument("binary")
     parser.add_argument("--scratch", default=".scratch")
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--base-screens", type=int, default=2_000)
+    parser.add_argument("--base-screens", type=int, default=4_000)
     parser.add_argument("--base-keys", type=int, default=50_000)
     parser.add_argument("--base-uris", type=int, default=2_000)
     options = parser.parse_args()
