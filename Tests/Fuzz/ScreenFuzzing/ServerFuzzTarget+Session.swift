@@ -66,12 +66,15 @@ struct ClientSession {
         reading: while true {
             let left = deadline - now()
             guard left > 0 else { throw FuzzFailure("the server did not finish the session within \(seconds) s") }
+            // Asked before the poll: a server that had returned then wrote all it will, so
+            // a poll that finds nothing after it means the output is read to the end.
+            let serverHadReturned = server.wait(seconds: 0) != nil
             var descriptor = pollfd(fd: fromServer[0], events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 10) >= 0 else { continue }
             guard descriptor.revents != 0 else {
                 // The server keeps no descriptor of its own to close: once it has returned and
                 // nothing is left to read, the session is over.
-                if server.wait(seconds: 0) != nil { break reading }
+                if serverHadReturned { break reading }
                 continue
             }
             let count = buffer.withUnsafeMutableBytes { read(fromServer[0], $0.baseAddress, $0.count) }
