@@ -26,6 +26,14 @@ struct ClientSession {
         return id
     }
 
+    /// `$/cancelRequest` for one of the requests sent so far after `initialize`, chosen by
+    /// `choice` (a cancelled `initialize` rightly leaves the server uninitialized).
+    mutating func cancelEarlierRequest(_ choice: UInt8) {
+        let cancellable = requestIDs.dropFirst()
+        guard !cancellable.isEmpty else { return }
+        notify("$/cancelRequest", ["id": .integer(cancellable[cancellable.startIndex + Int(choice) % cancellable.count])])
+    }
+
     mutating func notify(_ method: String, _ params: JSONValue?) {
         outgoing.append(JSONRPCMessage.notification(method: method, params: params).serialized())
     }

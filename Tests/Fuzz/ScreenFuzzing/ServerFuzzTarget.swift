@@ -85,7 +85,9 @@ public enum ServerFuzzTarget {
                 write(reader.chunk(wide: true), to: screenPath)
                 session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(screenURI), "type": 2]]])
             case 10:
-                session.notify("$/cancelRequest", ["id": .integer(Int64(reader.byte() % 8) + 1)])
+                // Only a request sent already: cancelling the `shutdown` still to come would
+                // rightly make the server exit with 1.
+                session.cancelEarlierRequest(reader.byte())
             case 11:
                 session.sendRaw(reader.chunk())
             case 12:
