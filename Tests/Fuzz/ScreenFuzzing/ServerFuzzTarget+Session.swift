@@ -59,13 +59,13 @@ struct ClientSession {
         let server = SessionThread { [input = toServer[0], output = fromServer[1], options = serverOptions] in
             LanguageServer(options: options).run(input: input, output: output)
         }
-        let writes = WriteLock(descriptor: toServer[1])
+        let writes = ClientWriter(descriptor: toServer[1])
         let writer = SessionThread { [outgoing] in
-            for body in outgoing { writes.send(body) }
+            writes.run(outgoing)
             return 0
         }
         // The answers go unread while the client writes, for as long as 50 ms of waiting.
-        _ = writer.wait(seconds: 0.05)
+        writes.waitUntilSent(seconds: 0.05)
 
         var answers: [Int64: Int] = [:]
         var framer = MessageFramer()
@@ -95,7 +95,7 @@ struct ClientSession {
                     throw FuzzFailure("the server wrote an invalid message: \(String(decoding: body.prefix(300), as: UTF8.self))")
                 }
                 try handle(message, answers: &answers, writes: writes)
-                if case .response(.integer(shutdown), _) = message { writes.close() }
+                if case .response(.integer(shutdown), _) = message { writes.finish() }
             }
         }
         guard writer.wait(seconds: max(0.1, deadline - now())) != nil else { throw FuzzFailure("the client's writes never finished") }
@@ -106,13 +106,13 @@ struct ClientSession {
         }
     }
 
-    private func handle(_ message: JSONRPCMessage, answers: inout [Int64: Int], writes: WriteLock) throws(FuzzFailure) {
+    private func handle(_ message: JSONRPCMessage, answers: inout [Int64: Int], writes: ClientWriter) throws(FuzzFailure) {
         switch message {
         case .response(.integer(let id), _), .errorResponse(.integer(let id)?, _):
             answers[id, default: 0] += 1
         case .request(let id, let method, _):
             let result: JSONValue = method == "workspace/configuration" ? [configurationAnswer] : .null
-            writes.send(JSONRPCMessage.response(id: id, result: result).serialized())
+            writes.answer(JSONRPCMessage.response(id: id, result: result).serialized())
         case .notification("textDocument/publishDiagnostics", let params):
             let uri = params?["uri"]?.stringValue ?? ""
             try require(knownURIs.contains(uri), "diagnostics published for \(uri.debugDescription), which the client never named")
@@ -128,38 +128,89 @@ struct ClientSession {
     }
 }
 
-/// Whole framed messages from two threads (the writer and the reader answering the server's
-/// requests) never interleave; after `close` nothing more is written.
-private final class WriteLock: @unchecked Sendable {
+/// The client's one writing thread, as LSP clients have: it sends the session's messages in
+/// order, and the answers to the server's requests as the reading thread hands them over,
+/// which never waits for a write (a reader that waited for the writer, while the writer waits
+/// for the server to read and the server for the reader, would deadlock the client).
+private final class ClientWriter: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
+    private var condition = pthread_cond_t()
     private let descriptor: Int32
-    private var closed = false
+    /// Guarded by `mutex`.
+    private var answers: [[UInt8]] = []
+    private var finished = false
+    private var sentAll = false
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
         pthread_mutex_init(&mutex, nil)
+        pthread_cond_init(&condition, nil)
     }
 
-    func send(_ body: [UInt8]) {
-        let framed = MessageFramer.frame(body)
+    /// Writes `messages` with the answers handed over in between, then answers until `finish`.
+    func run(_ messages: [[UInt8]]) {
+        for message in messages {
+            for answer in takeAnswers(waiting: false) { write(answer) }
+            write(message)
+        }
+        pthread_mutex_lock(&mutex)
+        sentAll = true
+        pthread_cond_broadcast(&condition)
+        pthread_mutex_unlock(&mutex)
+        while true {
+            let pending = takeAnswers(waiting: true)
+            if pending.isEmpty { return }
+            for answer in pending { write(answer) }
+        }
+    }
+
+    /// Waits until the session's messages are written, or `seconds` have passed.
+    func waitUntilSent(seconds: Double) {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let nanoseconds = Int(now.tv_nsec) + Int(seconds * 1e9)
+        var deadline = timespec(tv_sec: now.tv_sec + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
+        pthread_mutex_lock(&mutex)
+        while !sentAll, pthread_cond_timedwait(&condition, &mutex, &deadline) != ETIMEDOUT {}
+        pthread_mutex_unlock(&mutex)
+    }
+
+    /// Hands an answer to the writer; returns at once.
+    func answer(_ body: [UInt8]) {
+        pthread_mutex_lock(&mutex)
+        if !finished { answers.append(body) }
+        pthread_cond_broadcast(&condition)
+        pthread_mutex_unlock(&mutex)
+    }
+
+    /// After the answer to `shutdown`: `exit` is out, nothing more is written, and the
+    /// server's input is left open until the session ends, as a client would.
+    func finish() {
+        pthread_mutex_lock(&mutex)
+        finished = true
+        pthread_cond_broadcast(&condition)
+        pthread_mutex_unlock(&mutex)
+    }
+
+    /// The answers waiting; with `waiting`, waits for one unless finished (then none).
+    private func takeAnswers(waiting: Bool) -> [[UInt8]] {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
-        guard !closed else { return }
+        while waiting, answers.isEmpty, !finished { pthread_cond_wait(&condition, &mutex) }
+        if finished { return [] }
+        defer { answers.removeAll() }
+        return answers
+    }
+
+    private func write(_ body: [UInt8]) {
+        let framed = MessageFramer.frame(body)
         var offset = 0
         while offset < framed.count {
-            let written = framed.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, framed.count - offset) }
+            let written = framed.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, framed.count - offset) }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { return }
             offset += written
         }
-    }
-
-    /// After the answer to `shutdown`: `exit` is already out, and the server's input is left
-    /// open until the session ends, as a client would.
-    func close() {
-        pthread_mutex_lock(&mutex)
-        closed = true
-        pthread_mutex_unlock(&mutex)
     }
 }
 
