@@ -118,7 +118,7 @@ bench-lsp: release static
 ## committed seeds plus what earlier runs found (.scratch/fuzz); a crash fails the run and
 ## leaves its reproducer in .scratch/fuzz/artifacts. `make test` runs each for 20 s.
 FUZZ_SECONDS ?= 20
-FUZZ_TARGETS := fuzz-syntax fuzz-jsonrpc fuzz-incremental fuzz-server
+FUZZ_TARGETS := fuzz-syntax fuzz-jsonrpc fuzz-incremental fuzz-fix fuzz-server
 FUZZ_FLAGS := -c release --scratch-path .build-fuzz --sanitize=fuzzer \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 

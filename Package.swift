@@ -67,6 +67,7 @@ let package = Package(
         .executableTarget(name: "fuzz-syntax", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-syntax"),
         .executableTarget(name: "fuzz-jsonrpc", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-jsonrpc"),
         .executableTarget(name: "fuzz-incremental", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-incremental"),
+        .executableTarget(name: "fuzz-fix", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-fix"),
         .executableTarget(name: "fuzz-server", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-server"),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["ScreenFuzzing", "ScreenSyntax", "ScreenFileSystem", "JSONRPC"]),
     ]

@@ -96,20 +96,16 @@ private let systemButtonItems = [
     "pause", "play", "redo", "refresh", "reply", "rewind", "save", "search", "stop", "trash", "undo",
 ]
 
-private func text(_ en: String, _ zhHans: String, _ zhHant: String) -> LocalizedText {
-    LocalizedText(en: en, zhHans: zhHans, zhHant: zhHant)
-}
-
-private let title = text("its title", "它的标题", "它的標題")
+private let title = LocalizedText("its title", "它的标题", "它的標題")
 
 extension Catalog {
     static let bars: [ElementSpec] = [
         ElementSpec("StatusBar", .bars, in: [.screen], properties: [
             PropertySpec("style", .enumeration(["default", "darkContent", "lightContent"]), default: "default"),
-        ], height: Metric(20, note: text("44 pt on iPhone X, 40 pt during a call or a personal hotspot", "iPhone X 上为 44pt，通话或个人热点时为 40pt", "iPhone X 上為 44pt，通話或個人熱點時為 40pt"))),
+        ], height: Metric(20, note: LocalizedText("44 pt on iPhone X, 40 pt during a call or a personal hotspot", "iPhone X 上为 44pt，通话或个人热点时为 40pt", "iPhone X 上為 44pt，通話或個人熱點時為 40pt"))),
         ElementSpec("NetworkActivityIndicator", .bars, in: [.element("StatusBar")], properties: [
             PropertySpec("visible", .bool),
-        ], placementReason: text(
+        ], placementReason: LocalizedText(
             "The network activity indicator appears in the status bar.",
             "网络活动指示器在状态栏中出现。",
             "網絡活動指示器在狀態欄中出現。")),
@@ -117,7 +113,7 @@ extension Catalog {
             PropertySpec("title", .string), PropertySpec("largeTitle", .bool), PropertySpec("prompt", .string),
             PropertySpec("translucent", .bool, default: "true"),
         ] + barTintProperties, height: Metric(44)),
-        ElementSpec("BackButton", .bars, in: [.element("NavigationBar")], primaryText: title, placementReason: text(
+        ElementSpec("BackButton", .bars, in: [.element("NavigationBar")], primaryText: title, placementReason: LocalizedText(
             "The back button stands at the left end of the navigation bar.",
             "返回按钮位于导航栏左侧。",
             "返回按鈕位於導航欄左側。"), tappable: true),
@@ -129,12 +125,12 @@ extension Catalog {
         ElementSpec("FixedSpace", .bars, in: [.element("NavigationBar"), .element("Toolbar")]),
         ElementSpec("TabBar", .bars, in: [.screen], properties: [
             PropertySpec("translucent", .bool, default: "true"),
-        ] + barTintProperties, height: Metric(49, note: text("plus the 34 pt bottom safe area on iPhone X", "iPhone X 上另有 34pt 底部安全区域", "iPhone X 上另有 34pt 底部安全區域"))),
+        ] + barTintProperties, height: Metric(49, note: LocalizedText("plus the 34 pt bottom safe area on iPhone X", "iPhone X 上另有 34pt 底部安全区域", "iPhone X 上另有 34pt 底部安全區域"))),
         ElementSpec("Tab", .bars, in: [.element("TabBar")], properties: [
             PropertySpec("icon", .string), PropertySpec("systemItem", .enumeration(systemTabItems)),
             PropertySpec("badge", .stringOrInt), PropertySpec("screen", .screen), PropertySpec("disabled", .bool, default: "false"),
             PropertySpec("action", .string),
-        ], primaryText: title, placementReason: text(
+        ], primaryText: title, placementReason: LocalizedText(
             "Tabs live in a tab bar, at the bottom of the screen.",
             "标签位于屏幕底部的标签栏中。",
             "標籤位於螢幕底部的標籤欄中。"), tappable: true),
@@ -146,7 +142,7 @@ extension Catalog {
         ], height: Metric(44)),
         ElementSpec("ScopeBar", .bars, in: [.element("SearchBar")], properties: [
             PropertySpec("segments", .stringList), PropertySpec("selected", .int, default: "0"),
-        ], height: Metric(30...44), placementReason: text(
+        ], height: Metric(30...44), placementReason: LocalizedText(
             "A scope bar appears only together with a search bar.",
             "范围栏只有在与搜索栏一起时才会出现。",
             "範圍欄只有在與搜索欄一起時才會出現。")),
@@ -159,7 +155,7 @@ extension Catalog {
         ]),
         ElementSpec("Section", .views, in: [.element("TableView")], properties: [
             PropertySpec("footer", .string),
-        ], primaryText: text("its header", "它的页眉", "它的頁首")),
+        ], primaryText: LocalizedText("its header", "它的页眉", "它的頁首")),
         ElementSpec("Cell", .views, in: [.element("TableView"), .element("Section")], properties: [
             PropertySpec("subtitle", .string), PropertySpec("image", .string),
             PropertySpec("accessory", .enumeration(["none", "disclosureIndicator", "detailDisclosureButton", "checkmark"]), default: "none"),
@@ -179,7 +175,7 @@ extension Catalog {
         ElementSpec("Label", .views, in: Container.content + [.element("Toolbar")], properties: [
             PropertySpec("font", .enumeration(["body", "headline", "subheadline", "caption", "footnote", "title", "largeTitle", "custom"]), default: "body"),
             PropertySpec("size", .points), PropertySpec("dynamicType", .bool, default: "true"),
-        ], primaryText: text("its text", "它的文字", "它的文字")),
+        ], primaryText: LocalizedText("its text", "它的文字", "它的文字")),
     ]
 
     static let controls: [ElementSpec] = [
@@ -211,27 +207,27 @@ extension Catalog {
         ElementSpec("ProgressView", .controls, in: Container.content + [.element("Toolbar")], properties: [
             PropertySpec("style", .enumeration(["default", "bar"]), default: "default"), PropertySpec("progress", .number),
         ]),
-        ElementSpec("RefreshControl", .controls, in: [.element("TableView")], properties: [PropertySpec("title", .string)], placementReason: text(
+        ElementSpec("RefreshControl", .controls, in: [.element("TableView")], properties: [PropertySpec("title", .string)], placementReason: LocalizedText(
             "A refresh control performs a refresh of a table's content.",
             "刷新控件执行表格内容的刷新。",
             "刷新控件執行表格內容的刷新。")),
         ElementSpec("SegmentedControl", .controls, in: Container.content + [.element("NavigationBar"), .element("Toolbar")], properties: [
             PropertySpec("segments", .stringList), PropertySpec("selected", .int),
         ], tappable: true),
-        ElementSpec("Segment", .controls, in: [.element("SegmentedControl")], properties: [PropertySpec("image", .string)], primaryText: title, placementReason: text(
+        ElementSpec("Segment", .controls, in: [.element("SegmentedControl")], properties: [PropertySpec("image", .string)], primaryText: title, placementReason: LocalizedText(
             "A segment is one part of a segmented control.",
             "分段是分段控件的一部分。",
             "分段是分段控件的一部分。"), tappable: true),
         ElementSpec("Slider", .controls, in: Container.content, properties: [
             PropertySpec("min", .number, default: "0"), PropertySpec("max", .number, default: "1"), PropertySpec("value", .number),
             PropertySpec("minImage", .string), PropertySpec("maxImage", .string),
-        ], primaryText: text("what it sets", "它所调节的内容", "它所調節的內容"), tappable: true),
+        ], primaryText: LocalizedText("what it sets", "它所调节的内容", "它所調節的內容"), tappable: true),
         ElementSpec("VolumeView", .controls, in: Container.content, tappable: true),
         ElementSpec("Stepper", .controls, in: Container.content, properties: [
             PropertySpec("min", .number, default: "0"), PropertySpec("max", .number, default: "100"),
             PropertySpec("step", .number, default: "1"), PropertySpec("value", .number),
         ], tappable: true),
-        ElementSpec("Switch", .controls, in: Container.content, properties: [PropertySpec("on", .bool, default: "false")], primaryText: text("what it turns on", "它所开关的内容", "它所開關的內容"), tappable: true),
+        ElementSpec("Switch", .controls, in: Container.content, properties: [PropertySpec("on", .bool, default: "false")], primaryText: LocalizedText("what it turns on", "它所开关的内容", "它所開關的內容"), tappable: true),
         ElementSpec("TextField", .controls, in: Container.content, properties: [
             PropertySpec("placeholder", .string), PropertySpec("text", .string),
             PropertySpec("clearButton", .enumeration(["never", "whileEditing", "always"]), default: "never"),

@@ -85,22 +85,22 @@ extension Analysis {
     func screenSummary(_ name: String, language: Language) -> String {
         let declarations = index.declarations(of: name)
         guard let first = declarations.first else {
-            return "## \(name)\n\n" + text("No screen of the workspace has this name.", "工作区中没有这个名称的画面。", "工作區中沒有這個名稱的畫面。")[language]
+            return "## \(name)\n\n" + LocalizedText("No screen of the workspace has this name.", "工作区中没有这个名称的画面。", "工作區中沒有這個名稱的畫面。")[language]
         }
         var lines = ["## screen \(name)", ""]
-        if let title = first.screen.navigationTitle { lines.append(text("Title", "标题", "標題").label(language) + "“\(title)”") }
+        if let title = first.screen.navigationTitle { lines.append(LocalizedText("Title", "标题", "標題").label(language) + "“\(title)”") }
         let role: LocalizedText
         if index.isModal(name) {
-            role = text("Modal: presented over another screen.", "模态：呈现在其他画面之上。", "模態：呈現在其他畫面之上。")
+            role = LocalizedText("Modal: presented over another screen.", "模态：呈现在其他画面之上。", "模態：呈現在其他畫面之上。")
         } else if index.isPushed(name) {
             let parents = index.pushers(of: name).map { "`\($0.screen.name)`" }.joined(separator: ", ")
-            role = text("Pushed by \(parents).", "由 \(parents) 推入。", "由 \(parents) 推入。")
+            role = LocalizedText("Pushed by \(parents).", "由 \(parents) 推入。", "由 \(parents) 推入。")
         } else {
-            role = text("A root screen: no screen pushes it.", "根画面：没有画面推入它。", "根畫面：沒有畫面推入它。")
+            role = LocalizedText("A root screen: no screen pushes it.", "根画面：没有画面推入它。", "根畫面：沒有畫面推入它。")
         }
         lines.append(role[language])
         let links = first.screen.links.map { "`\($0.kind.rawValue): \($0.target)`" }
-        if !links.isEmpty { lines.append(text("Leads to", "可前往", "可前往").label(language) + links.joined(separator: ", ")) }
+        if !links.isEmpty { lines.append(LocalizedText("Leads to", "可前往", "可前往").label(language) + links.joined(separator: ", ")) }
         lines.append("")
         lines.append("_\(first.path)_")
         return lines.joined(separator: "\n")

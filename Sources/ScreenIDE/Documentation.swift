@@ -77,7 +77,7 @@ public enum Documentation {
         lines += ["", rule.summary[language], "", rule.rationale[language]]
         if !rule.options.isEmpty {
             lines += ["", Words.options.label(language)]
-            lines += rule.options.map { "- `\($0.name)` (\(Words.defaultValue[language]) \(formatted($0.defaultValue)); \($0.allowedValues[language])): \($0.meaning[language])" }
+            lines += rule.options.map { "- `\($0.name)` (\(Words.defaultValue[language]) \($0.defaultValue.asWritten); \($0.allowedValues[language])): \($0.meaning[language])" }
         }
         if let key = rule.guideline, let entry = Guidelines.entry(for: key) {
             lines += ["", "**\(Words.guideline[language])** (`\(key)`)", "", entry.summary(language), "", "_\(entry.sourceLine(language))_"]
@@ -88,18 +88,18 @@ public enum Documentation {
 
 /// The few words documentation needs around the entries, in every language.
 enum Words {
-    static let deprecated = text("Deprecated.", "已弃用。", "已棄用。")
-    static let screen = text("a screen", "画面", "畫面")
-    static let standsIn = text("Stands in", "可放在", "可放在")
-    static let height = text("Height", "高度", "高度")
-    static let primaryText = text("Its string", "名称后的字符串", "名稱後的字串")
-    static let properties = text("Properties", "属性", "屬性")
-    static let type = text("Type", "类型", "類型")
-    static let defaultValue = text("Default", "默认值", "預設值")
-    static let isDefault = text("This is the default.", "这是默认值。", "這是預設值。")
-    static let severity = text("Default severity", "默认严重性", "預設嚴重性")
-    static let options = text("Options", "选项", "選項")
-    static let guideline = text("Guideline", "指南", "指南")
+    static let deprecated = LocalizedText("Deprecated.", "已弃用。", "已棄用。")
+    static let screen = LocalizedText("a screen", "画面", "畫面")
+    static let standsIn = LocalizedText("Stands in", "可放在", "可放在")
+    static let height = LocalizedText("Height", "高度", "高度")
+    static let primaryText = LocalizedText("Its string", "名称后的字符串", "名稱後的字串")
+    static let properties = LocalizedText("Properties", "属性", "屬性")
+    static let type = LocalizedText("Type", "类型", "類型")
+    static let defaultValue = LocalizedText("Default", "默认值", "預設值")
+    static let isDefault = LocalizedText("This is the default.", "这是默认值。", "這是預設值。")
+    static let severity = LocalizedText("Default severity", "默认严重性", "預設嚴重性")
+    static let options = LocalizedText("Options", "选项", "選項")
+    static let guideline = LocalizedText("Guideline", "指南", "指南")
 }
 
 extension LocalizedText {

@@ -19,7 +19,7 @@ extension Configuration {
             root = try JSONReader.parse(bytes)
         } catch {
             let offset = min(error.offset, bytes.count)
-            let problem = Diagnostic(ruleID: invalidConfigurationID, severity: .error, range: offset..<min(offset + 1, bytes.count), message: text(
+            let problem = Diagnostic(ruleID: invalidConfigurationID, severity: .error, range: offset..<min(offset + 1, bytes.count), message: LocalizedText(
                 "screenkit.json is not valid JSON (\(error.message)); the defaults apply.",
                 "screenkit.json 不是有效的 JSON（\(error.message)）；将使用默认设置。",
                 "screenkit.json 不是有效的 JSON（\(error.message)）；將使用預設設定。"))
@@ -51,7 +51,7 @@ extension Configuration {
             return problems + [FindingsLimit.summary(omitted: omitted, limit: limit, severity: omittedSeverity, at: firstOmitted)]
         }
         guard case .object(let members) = root.value else {
-            problem(root.range, .error, text("screenkit.json must hold an object: { \"rules\": { … } }.", "screenkit.json 应包含一个对象：{ \"rules\": { … } }。", "screenkit.json 應包含一個物件：{ \"rules\": { … } }。"))
+            problem(root.range, .error, LocalizedText("screenkit.json must hold an object: { \"rules\": { … } }.", "screenkit.json 应包含一个对象：{ \"rules\": { … } }。", "screenkit.json 應包含一個物件：{ \"rules\": { … } }。"))
             return (configuration, problems)
         }
         let rulesByID = Dictionary(rules.map { ($0.id, $0.description) }, uniquingKeysWith: { first, _ in first })
@@ -63,7 +63,7 @@ extension Configuration {
                 limit = whole
             } else {
                 let low = FindingsLimit.allowedLimits.lowerBound, high = FindingsLimit.allowedLimits.upperBound
-                problem(setting.value.range, .warning, text(
+                problem(setting.value.range, .warning, LocalizedText(
                     "\"maxFindingsPerFile\" takes a whole number from \(low) to \(high); the default \(FindingsLimit.defaultLimit) applies.",
                     "\"maxFindingsPerFile\" 应为 \(low) 到 \(high) 之间的整数；将使用默认值 \(FindingsLimit.defaultLimit)。",
                     "\"maxFindingsPerFile\" 應為 \(low) 到 \(high) 之間的整數；將使用預設值 \(FindingsLimit.defaultLimit)。"))
@@ -77,11 +77,11 @@ extension Configuration {
                 if case .string(let tag) = member.value.value, ["en", "zh-hans", "zh-hant"].contains(tag.lowercased()) || tag.lowercased().hasPrefix("zh") || tag.lowercased().hasPrefix("en") {
                     configuration.locale = tag
                 } else {
-                    problem(member.value.range, .warning, text("\"locale\" takes \"en\", \"zh-Hans\" or \"zh-Hant\".", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。"))
+                    problem(member.value.range, .warning, LocalizedText("\"locale\" takes \"en\", \"zh-Hans\" or \"zh-Hant\".", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。", "\"locale\" 可取 \"en\"、\"zh-Hans\" 或 \"zh-Hant\"。"))
                 }
             case "rules":
                 guard case .object(let settings) = member.value.value else {
-                    problem(member.value.range, .warning, text("\"rules\" takes an object of rule ids.", "\"rules\" 应为以规则 ID 为键的对象。", "\"rules\" 應為以規則 ID 為鍵的物件。"))
+                    problem(member.value.range, .warning, LocalizedText("\"rules\" takes an object of rule ids.", "\"rules\" 应为以规则 ID 为键的对象。", "\"rules\" 應為以規則 ID 為鍵的物件。"))
                     continue
                 }
                 for setting in settings {
@@ -92,7 +92,7 @@ extension Configuration {
                     apply(setting.value, to: rule, in: &configuration, problem: problem)
                 }
             default:
-                problem(member.keyRange, .warning, text("Unknown setting '\(shortened(member.key))'; screenkit.json takes \"rules\", \"locale\" and \"maxFindingsPerFile\".", "未知的设置“\(shortened(member.key))”；screenkit.json 接受 \"rules\"、\"locale\" 和 \"maxFindingsPerFile\"。", "未知的設定「\(shortened(member.key))」；screenkit.json 接受 \"rules\"、\"locale\" 和 \"maxFindingsPerFile\"。"))
+                problem(member.keyRange, .warning, LocalizedText("Unknown setting '\(shortened(member.key))'; screenkit.json takes \"rules\", \"locale\" and \"maxFindingsPerFile\".", "未知的设置“\(shortened(member.key))”；screenkit.json 接受 \"rules\"、\"locale\" 和 \"maxFindingsPerFile\"。", "未知的設定「\(shortened(member.key))」；screenkit.json 接受 \"rules\"、\"locale\" 和 \"maxFindingsPerFile\"。"))
             }
         }
         return (configuration, withOmitted(problems))
@@ -101,7 +101,7 @@ extension Configuration {
     /// The message on an unknown rule id, with the nearest id when one is close.
     private static func unknownRuleMessage(_ key: String, suggesting suggestion: String?) -> LocalizedText {
         let name = shortened(key)
-        return text(
+        return LocalizedText(
             "No rule is called '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
             "没有名为“\(name)”的规则。" + (suggestion.map { "您是指“\($0)”吗？" } ?? ""),
             "沒有名為「\(name)」的規則。" + (suggestion.map { "您是指「\($0)」嗎？" } ?? ""))
@@ -130,17 +130,17 @@ extension Configuration {
                     if case .number(let value) = member.value.value, option.accepts(value) {
                         configuration.options[rule.id, default: [:]][member.key] = value
                     } else if case .number(let value) = member.value.value {
-                        let allowed = option.allowedValues, shown = formatted(value), fallback = formatted(option.defaultValue)
-                        problem(member.value.range, .warning, text(
+                        let allowed = option.allowedValues, shown = value.asWritten, fallback = option.defaultValue.asWritten
+                        problem(member.value.range, .warning, LocalizedText(
                             "'\(member.key)' of '\(rule.id)' takes \(allowed[.english]); \(shown) is outside that, so the default \(fallback) applies.",
                             "“\(rule.id)”的“\(member.key)”应为\(allowed[.simplifiedChinese])；\(shown) 超出此范围，将使用默认值 \(fallback)。",
                             "「\(rule.id)」的「\(member.key)」應為\(allowed[.traditionalChinese])；\(shown) 超出此範圍，將使用預設值 \(fallback)。"))
                     } else {
-                        problem(member.value.range, .warning, text("'\(member.key)' takes a number.", "“\(member.key)”应为数字。", "「\(member.key)」應為數字。"))
+                        problem(member.value.range, .warning, LocalizedText("'\(member.key)' takes a number.", "“\(member.key)”应为数字。", "「\(member.key)」應為數字。"))
                     }
                 } else {
                     let known = (["severity"] + rule.options.map(\.name)).joined(separator: ", ")
-                    problem(member.keyRange, .warning, text("'\(rule.id)' has no setting '\(shortened(member.key))'; it takes: \(known).", "“\(rule.id)”没有设置“\(shortened(member.key))”；它接受：\(known)。", "「\(rule.id)」沒有設定「\(shortened(member.key))」；它接受：\(known)。"))
+                    problem(member.keyRange, .warning, LocalizedText("'\(rule.id)' has no setting '\(shortened(member.key))'; it takes: \(known).", "“\(rule.id)”没有设置“\(shortened(member.key))”；它接受：\(known)。", "「\(rule.id)」沒有設定「\(shortened(member.key))」；它接受：\(known)。"))
                 }
             }
         default:
@@ -159,7 +159,7 @@ extension Configuration {
         }
     }
 
-    private static let severityHelp = text(
+    private static let severityHelp = LocalizedText(
         "A rule's setting is \"error\", \"warning\", \"info\", \"hint\", \"off\", or an object with \"severity\" and the rule's thresholds.",
         "规则的设置应为 \"error\"、\"warning\"、\"info\"、\"hint\"、\"off\"，或包含 \"severity\" 和阈值的对象。",
         "規則的設定應為 \"error\"、\"warning\"、\"info\"、\"hint\"、\"off\"，或包含 \"severity\" 和閾值的物件。")

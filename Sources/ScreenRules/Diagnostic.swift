@@ -54,13 +54,18 @@ public struct TextEdit: Sendable, Hashable {
 public struct Fix: Sendable, Hashable {
     public var title: LocalizedText
     public var edits: [TextEdit]
-    /// Safe fixes change nothing but the finding and may be applied without a look.
-    public var isSafe: Bool
+    /// How safe the fix is; nil until the rule reports it, which then gives it the safety
+    /// its description declares.
+    public var safety: FixSafety?
 
-    public init(title: LocalizedText, edits: [TextEdit], isSafe: Bool = true) {
+    /// Safe fixes change nothing but the finding and may be applied without a look.
+    public var isSafe: Bool { safety == .safe }
+
+    /// A fix with its rule's safety, unless `safety` says otherwise for this one.
+    public init(title: LocalizedText, edits: [TextEdit], safety: FixSafety? = nil) {
         self.title = title
         self.edits = edits
-        self.isSafe = isSafe
+        self.safety = safety
     }
 }
 

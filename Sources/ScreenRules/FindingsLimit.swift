@@ -24,7 +24,7 @@ public enum FindingsLimit {
     /// The finding that says `omitted` findings past `limit` are not shown.
     public static func summary(omitted: Int, limit: Int, severity: Severity, at range: Range<Int>) -> Diagnostic {
         let count = grouped(omitted), shown = grouped(limit)
-        return Diagnostic(ruleID: omittedFindingsID, severity: severity, range: range, message: text(
+        return Diagnostic(ruleID: omittedFindingsID, severity: severity, range: range, message: LocalizedText(
             "… and \(count) more findings in this file, not shown: at most \(shown) are reported per file (\"maxFindingsPerFile\" in screenkit.json).",
             "…… 此文件还有 \(count) 条问题未显示：每个文件最多报告 \(shown) 条（见 screenkit.json 中的 \"maxFindingsPerFile\"）。",
             "…… 此檔案還有 \(count) 則問題未顯示：每個檔案最多回報 \(shown) 則（見 screenkit.json 中的 \"maxFindingsPerFile\"）。"))

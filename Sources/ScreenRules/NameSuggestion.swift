@@ -62,8 +62,8 @@ public struct NameSuggestion: Sendable {
     }
 
     /// The closest candidate by edit distance, ignoring case, if it is close enough to be a
-    /// plausible typo.
-    public func nearest(to name: String) -> String? {
+    /// plausible typo; `excluding` is passed over.
+    public func nearest(to name: String, excluding excluded: String? = nil) -> String? {
         // A name longer than any compared one cannot be near one: check before lowering all.
         guard name.utf8.count <= 4 * Self.longestComparedName else { return nil }
         let lowered = Array(name.lowercased())
@@ -76,7 +76,7 @@ public struct NameSuggestion: Sendable {
         search: for gap in 0...allowed {
             for length in (gap == 0 ? [lowered.count] : [lowered.count - gap, lowered.count + gap]) where length >= 0 && length < byLength.count {
                 if let best, gap > best.distance { break search }
-                for candidate in byLength[length] {
+                for candidate in byLength[length] where candidate.name != excluded {
                     guard considered < Self.candidatesConsidered, compared < Self.candidatesCompared else { break search }
                     considered += 1
                     let limit = min(allowed, best?.distance ?? allowed)
@@ -97,6 +97,14 @@ public struct NameSuggestion: Sendable {
     /// for short lists (components, properties, values).
     static func nearest(to name: String, in candidates: [String]) -> String? {
         NameSuggestion(candidates).nearest(to: name)
+    }
+
+    /// The nearest candidate, and whether it is the only plausible one (no other candidate is
+    /// close enough to be meant): a fix to it is then safe to apply unseen.
+    static func nearestWithCertainty(to name: String, in candidates: [String]) -> (name: String, isUnambiguous: Bool)? {
+        let index = NameSuggestion(candidates)
+        guard let best = index.nearest(to: name) else { return nil }
+        return (best, index.nearest(to: name, excluding: best) == nil)
     }
 
     /// The edit distance of `a` and `b` if it is at most `limit`, else nil. Only the band of

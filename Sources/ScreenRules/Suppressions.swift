@@ -65,8 +65,8 @@ struct Suppressions {
         for (index, comment) in comments.enumerated() {
             for id in comment.ids where !used.contains("\(index):\(id)") {
                 let message = knownIDs.contains(id)
-                    ? text("This suppression of '\(id)' silences nothing; remove it.", "对“\(id)”的抑制没有屏蔽任何诊断；请删除它。", "對「\(id)」的抑制沒有遮蔽任何診斷；請刪除它。")
-                    : text("'\(id)' is not a rule id; check the spelling (see `screenkit explain`).", "“\(id)”不是规则 ID；请检查拼写（参见 `screenkit explain`）。", "「\(id)」不是規則 ID；請檢查拼寫（參見 `screenkit explain`）。")
+                    ? LocalizedText("This suppression of '\(id)' silences nothing; remove it.", "对“\(id)”的抑制没有屏蔽任何诊断；请删除它。", "對「\(id)」的抑制沒有遮蔽任何診斷；請刪除它。")
+                    : LocalizedText("'\(id)' is not a rule id; check the spelling (see `screenkit explain`).", "“\(id)”不是规则 ID；请检查拼写（参见 `screenkit explain`）。", "「\(id)」不是規則 ID；請檢查拼寫（參見 `screenkit explain`）。")
                 kept.append(Diagnostic(ruleID: Rule.unusedSuppression.id, severity: unusedSeverity, range: comment.range, message: message, tags: [.unnecessary]))
             }
         }

@@ -32,6 +32,12 @@ public struct LocalizedText: Sendable, Hashable {
         self.traditionalChinese = zhHant
     }
 
+    /// English, Simplified and Traditional Chinese, in that order: the shorthand rules and
+    /// docs write their texts in.
+    public init(_ en: String, _ zhHans: String, _ zhHant: String) {
+        self.init(en: en, zhHans: zhHans, zhHant: zhHant)
+    }
+
     public subscript(language: Language) -> String {
         switch language {
         case .english: return english

@@ -34,6 +34,10 @@ final class CorpusReplayTests: XCTestCase {
         try replay("fuzz-jsonrpc", JSONRPCFuzzTarget.check)
     }
 
+    func testFixCorpusAndReproducers() throws {
+        try replay("fuzz-fix", FixFuzzTarget.check)
+    }
+
     func testIncrementalCorpusAndReproducers() throws {
         try replay("fuzz-incremental", IncrementalFuzzTarget.check)
     }

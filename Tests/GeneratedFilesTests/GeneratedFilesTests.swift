@@ -24,6 +24,16 @@ final class GeneratedFilesTests: XCTestCase {
         try assertFresh(EmbeddedGuidelines.outputPath, EmbeddedGuidelines.source(files: files))
     }
 
+    func testRuleRegistryIsFresh() throws {
+        let folder = root.appendingPathComponent(RuleRegistry.inputFolder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let files = try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        for (name, text) in files {
+            XCTAssertEqual(RuleRegistry.ruleNames(in: text).count, 1, "\(name) declares one rule")
+        }
+        try assertFresh(RuleRegistry.outputPath, RuleRegistry.source(files: files))
+    }
+
     func testRulesDocumentIsFresh() throws {
         try assertFresh(RulesDocument.outputPath, RulesDocument.markdown())
     }

@@ -170,12 +170,13 @@ final class CheckSettingsTests: XCTestCase {
 
     func testFixAppliesOnlySafeFixes() throws {
         let path = folder + "/a.screen"
-        let original = "screen A {\n  NavigationBar { title: \"A\" title: \"A\" }\n  Label { font: body font: title }\n  Buton\n}\n"
+        let original = "screen A {\n  NavigationBar { title: \"A\" title: \"A\" }\n  Label { font: body font: title }\n  Stac\n}\n"
         FileManager.default.createFile(atPath: path, contents: Data(original.utf8))
         let result = run(["check", path, "--fix"])
         let fixed = try String(contentsOfFile: path, encoding: .utf8)
-        // The identical repeat goes; the differing one and the unknown name are the user's to decide.
-        XCTAssertEqual(fixed, "screen A {\n  NavigationBar { title: \"A\"  }\n  Label { font: body font: title }\n  Buton\n}\n")
+        // The identical repeat goes; the differing one, and an unknown name that could mean
+        // Stack or Tab, are the user's to decide.
+        XCTAssertEqual(fixed, "screen A {\n  NavigationBar { title: \"A\" }\n  Label { font: body font: title }\n  Stac\n}\n")
         XCTAssertEqual(result.code, 1)
         XCTAssertTrue(result.output.contains("duplicate-property"))
     }
@@ -184,7 +185,7 @@ final class CheckSettingsTests: XCTestCase {
         let path = folder + "/settings.screen"
         // "sign in" is title-cased, and the two identical titles lose their repeat; the
         // differing font and the unknown name have only unsafe fixes.
-        let original = "screen A {\n  NavigationBar { title: \"A\" title: \"A\" }\n  Button \"sign in\" { }\n  Button \"log out\" { }\n  Label { font: body font: title }\n  Buton\n}\n"
+        let original = "screen A {\n  NavigationBar { title: \"A\" title: \"A\" }\n  Button \"sign in\" { }\n  Button \"log out\" { }\n  Label { font: body font: title }\n  Stac\n}\n"
         FileManager.default.createFile(atPath: path, contents: Data(original.utf8))
         let result = run(["check", path, "--fix"])
         XCTAssertTrue(result.output.contains("Fixed 3 findings in \(path) (button-title-case ×2, duplicate-property)"), result.output)
@@ -194,7 +195,7 @@ final class CheckSettingsTests: XCTestCase {
         XCTAssertFalse(again.output.contains("Fixed"), again.output)
         let unsafe = run(["check", path, "--fix", "--unsafe-fixes"])
         XCTAssertTrue(unsafe.output.contains("Fixed 2 findings"), unsafe.output)
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8).contains("Buton\n"), false)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8).contains("Stac\n"), false)
         XCTAssertEqual(run(["check", path, "--unsafe-fixes"]).code, 2)
     }
 

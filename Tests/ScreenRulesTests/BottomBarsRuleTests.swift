@@ -4,7 +4,7 @@ import ScreenTestSupport
 @testable import ScreenRules
 
 /// What the examples of the toolbar, tab bar and search rules cannot show: options, severities,
-/// fixes, the values messages name and the locations they point to.
+/// the values messages name and the locations they point to.
 final class BottomBarsRuleTests: XCTestCase {
     // MARK: Options
 
@@ -76,55 +76,6 @@ final class BottomBarsRuleTests: XCTestCase {
         XCTAssertEqual(findings("toolbar-with-tab-bar", in: source, configuration: configuration).map(\.severity), [.warning])
         configuration.severities["toolbar-with-tab-bar"] = .some(nil)
         XCTAssertEqual(findings("toolbar-with-tab-bar", in: source, configuration: configuration).count, 0)
-    }
-
-    // MARK: Fixes
-
-    func testProgressStyleFixAddsBarStyleInTheBlocksLayout() throws {
-        let cases: [(String, String)] = [
-            ("Toolbar { ProgressView }", "Toolbar { ProgressView { style: bar } }"),
-            ("Toolbar { ProgressView {} }", "Toolbar { ProgressView { style: bar } }"),
-            ("Toolbar { ProgressView { progress: 0.4 } }", "Toolbar { ProgressView { style: bar progress: 0.4 } }"),
-            ("Toolbar {\n        ProgressView {\n            progress: 0.4\n        }\n    }",
-             "Toolbar {\n        ProgressView {\n            style: bar\n            progress: 0.4\n        }\n    }"),
-        ]
-        for (before, after) in cases {
-            let source = "screen Inbox {\n    TableView\n    \(before)\n}"
-            let fix = try onlyFix("toolbar-progress-style", in: source)
-            XCTAssertEqual(fix.isSafe, true, before)
-            XCTAssertEqual(applying(fix, to: source), "screen Inbox {\n    TableView\n    \(after)\n}", before)
-            XCTAssertEqual(findings("toolbar-progress-style", in: applying(fix, to: source)).count, 0, "fixed: \(before)")
-        }
-    }
-
-    func testProgressStyleFixReplacingAChosenStyleIsNotSafe() throws {
-        let source = "screen Inbox {\n    TableView\n    Toolbar { ProgressView { style: default } }\n}"
-        let fix = try onlyFix("toolbar-progress-style", in: source)
-        XCTAssertEqual(fix.isSafe, false)
-        XCTAssertEqual(applying(fix, to: source), "screen Inbox {\n    TableView\n    Toolbar { ProgressView { style: bar } }\n}")
-    }
-
-    func testDisabledTabFixRemovesThePropertyAndItsEmptyLine() throws {
-        let inline = "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" { icon: \"radio\" disabled: true }\n        Tab \"Library\"\n    }\n}"
-        let fix = try onlyFix("tab-disabled", in: inline)
-        XCTAssertEqual(fix.isSafe, false, "the tab's screen still has to explain why it is empty")
-        XCTAssertEqual(applying(fix, to: inline), "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" { icon: \"radio\" }\n        Tab \"Library\"\n    }\n}")
-
-        let ownLine = "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n            hidden: true\n        }\n        Tab \"Library\"\n    }\n}"
-        XCTAssertEqual(applying(try onlyFix("tab-disabled", in: ownLine), to: ownLine),
-                       "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n        }\n        Tab \"Library\"\n    }\n}")
-    }
-
-    func testValueFixesForToolbarPositionAndScopeBar() throws {
-        let toolbar = "screen Editor {\n    TextView\n    Toolbar { position: top Button { systemItem: undo } }\n}"
-        let position = try onlyFix("toolbar-not-at-bottom", in: toolbar)
-        XCTAssertEqual(position.isSafe, false, "the designer may have meant an iPad screen")
-        XCTAssertEqual(applying(position, to: toolbar), "screen Editor {\n    TextView\n    Toolbar { position: bottom Button { systemItem: undo } }\n}")
-
-        let scope = "screen Inbox {\n    SearchBar { placeholder: \"Mail and contacts\" ScopeBar { segments: [\"All\", \"Current\"] selected: 1 } }\n}"
-        let selected = try onlyFix("scope-bar-not-broadest-default", in: scope)
-        XCTAssertEqual(selected.isSafe, false, "the broadest scope may not be the first listed")
-        XCTAssertEqual(applying(selected, to: scope), scope.replacingOccurrences(of: "selected: 1", with: "selected: 0"))
     }
 
     // MARK: What messages name and where they point

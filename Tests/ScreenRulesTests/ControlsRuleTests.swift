@@ -3,7 +3,7 @@ import ScreenSyntax
 @testable import ScreenRules
 
 /// What the controls rules' examples cannot show: thresholds set by the user, graded
-/// severities, and the text their fixes leave.
+/// severities, and title case word by word. The fixes' tests are the rules' corrections.
 final class ControlsRuleTests: XCTestCase {
     // MARK: Options
 
@@ -62,27 +62,7 @@ final class ControlsRuleTests: XCTestCase {
         XCTAssertEqual(diagnostic?.tags, [.deprecated])
     }
 
-    // MARK: Fixes
-
-    func testRoundedRectButtonBecomesAButton() throws {
-        let source = "screen A {\n    RoundedRectButton \"Call\" { width: 120pt }\n}"
-        let fix = try onlyFix("rounded-rect-button-deprecated", in: source)
-        XCTAssertTrue(fix.isSafe)
-        XCTAssertEqual(applying(fix, to: source), "screen A {\n    Button \"Call\" { width: 120pt }\n}")
-    }
-
-    func testTitleCaseFixRewritesTheTitle() throws {
-        let source = "screen A {\n    Button \"add to favorites\" { style: bordered }\n}"
-        let fix = try onlyFix("button-title-case", in: source)
-        XCTAssertTrue(fix.isSafe)
-        XCTAssertEqual(applying(fix, to: source), "screen A {\n    Button \"Add to Favorites\" { style: bordered }\n}")
-    }
-
-    func testTitleCaseFixKeepsEscapes() throws {
-        let source = "screen A {\n    Button \"say \\\"hi\\\" to anna\"\n}"
-        let fix = try onlyFix("button-title-case", in: source)
-        XCTAssertEqual(applying(fix, to: source), "screen A {\n    Button \"Say \\\"Hi\\\" to Anna\"\n}")
-    }
+    // MARK: Title case
 
     func testTitleCase() {
         let cases = [
@@ -104,42 +84,5 @@ final class ControlsRuleTests: XCTestCase {
         XCTAssertTrue(TitleCase.isEnglish("Café Menu"))
         XCTAssertFalse(TitleCase.isEnglish("发送 iMessage"))
         XCTAssertFalse(TitleCase.isEnglish("42"))
-    }
-
-    func testKeyboardFixAddsTheMissingKeyboard() throws {
-        let source = "screen A {\n    TextField { placeholder: \"Email\" content: email }\n}"
-        let fix = try onlyFix("text-field-keyboard-mismatch", in: source)
-        XCTAssertTrue(fix.isSafe)
-        XCTAssertEqual(applying(fix, to: source), "screen A {\n    TextField { placeholder: \"Email\" content: email keyboard: emailAddress }\n}")
-    }
-
-    func testKeyboardFixOverAChosenKeyboardIsNotSafe() throws {
-        let source = "screen A {\n    TextField { content: phone keyboard: numberPad }\n}"
-        let fix = try onlyFix("text-field-keyboard-mismatch", in: source)
-        XCTAssertFalse(fix.isSafe)
-        XCTAssertEqual(applying(fix, to: source), "screen A {\n    TextField { content: phone keyboard: phonePad }\n}")
-    }
-
-    func testNumberFieldOffersBothNumberKeyboards() {
-        let source = "screen A {\n    TextField { content: number keyboard: default }\n}"
-        let fixes = findings("text-field-keyboard-mismatch", in: source).first?.fixes ?? []
-        XCTAssertEqual(fixes.map { applying($0, to: source) }, [
-            "screen A {\n    TextField { content: number keyboard: numberPad }\n}",
-            "screen A {\n    TextField { content: number keyboard: decimalPad }\n}",
-        ])
-        XCTAssertFalse(fixes.contains(where: \.isSafe), "whole or decimal numbers is the user's choice")
-    }
-
-    func testMinuteIntervalFixSuggestsTheNearestDivisor() throws {
-        let source = "screen A {\n    DatePicker { minuteInterval: 14 }\n}"
-        let fix = try onlyFix("date-picker-minute-interval", in: source)
-        XCTAssertFalse(fix.isSafe)
-        XCTAssertEqual(applying(fix, to: source), "screen A {\n    DatePicker { minuteInterval: 15 }\n}")
-    }
-
-    func testHitTargetFixesOnlyTheSmallDimension() throws {
-        let source = "screen A {\n    Button \"Go\" { width: 80pt height: 28pt }\n}"
-        let fix = try onlyFix("hit-target-too-small", in: source)
-        XCTAssertEqual(applying(fix, to: source), "screen A {\n    Button \"Go\" { width: 80pt height: 44pt }\n}")
     }
 }

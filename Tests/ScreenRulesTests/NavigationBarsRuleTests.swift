@@ -2,8 +2,8 @@ import XCTest
 import ScreenSyntax
 @testable import ScreenRules
 
-/// What the navigation bar rules' examples cannot show: options, fixes and findings that
-/// involve other files.
+/// What the navigation bar rules' examples cannot show: options, and findings and fixes
+/// that involve other files.
 final class NavigationBarsRuleTests: XCTestCase {
     // MARK: - Options and severities
 
@@ -69,35 +69,7 @@ final class NavigationBarsRuleTests: XCTestCase {
         XCTAssertEqual(findings("status-bar-hidden", in: source).map(\.severity), [.warning])
     }
 
-    // MARK: - Fixes
-
-    func testStatusBarMovesToTheTopWithItsLine() throws {
-        let source = "screen Inbox {\n    device: iphone\n    NavigationBar { title: \"Inbox\" }\n    StatusBar { style: darkContent }\n    TableView\n}"
-        let fix = try onlyFix("status-bar-not-top", in: source)
-        XCTAssertTrue(fix.isSafe)
-        XCTAssertEqual(applying(fix, to: source), "screen Inbox {\n    device: iphone\n    StatusBar { style: darkContent }\n    NavigationBar { title: \"Inbox\" }\n    TableView\n}")
-    }
-
-    func testNavigationBarMovesAboveWhatPrecedesIt() throws {
-        let source = "screen Inbox {\n    StatusBar\n    SearchBar { placeholder: \"Search mail\" }\n    NavigationBar {\n        title: \"Inbox\"\n    }\n}"
-        let fix = try onlyFix("nav-bar-not-at-top", in: source)
-        XCTAssertEqual(applying(fix, to: source), "screen Inbox {\n    StatusBar\n    NavigationBar {\n        title: \"Inbox\"\n    }\n    SearchBar { placeholder: \"Search mail\" }\n}")
-    }
-
-    func testCrowdedButtonsGetAFixedSpaceOnTheirOwnLine() throws {
-        let source = "screen Mail {\n    Toolbar {\n        Button \"Reply\"\n        Button \"Forward\"\n    }\n}"
-        let fix = try onlyFix("bar-crowded-text-buttons", in: source)
-        XCTAssertTrue(fix.isSafe)
-        let fixed = applying(fix, to: source)
-        XCTAssertEqual(fixed, "screen Mail {\n    Toolbar {\n        Button \"Reply\"\n        FixedSpace\n        Button \"Forward\"\n    }\n}")
-        XCTAssertEqual(findings("bar-crowded-text-buttons", in: fixed).count, 0)
-    }
-
-    func testCrowdedButtonsOnOneLineGetAFixedSpaceBetween() throws {
-        let source = "screen Mail {\n    NavigationBar { Button \"Edit\" Button \"Flag\" }\n}"
-        let fix = try onlyFix("bar-crowded-text-buttons", in: source)
-        XCTAssertEqual(applying(fix, to: source), "screen Mail {\n    NavigationBar { Button \"Edit\" FixedSpace Button \"Flag\" }\n}")
-    }
+    // MARK: - Where findings point
 
     func testCrowdingCountsOnlyButtonsOnTheSameSide() {
         let source = "screen Mail {\n    NavigationBar {\n        BackButton \"Inbox\"\n        Button \"Edit\"\n        Button \"Mark\" { placement: leading }\n    }\n}"
@@ -106,58 +78,10 @@ final class NavigationBarsRuleTests: XCTestCase {
         XCTAssertTrue(found.first?.message.english.hasPrefix("BackButton \"Inbox\" and Button \"Mark\"") == true, found.first?.message.english ?? "")
     }
 
-    func testBreadcrumbRemovalIsSafeOnlyForARepeatedTitle() throws {
-        let repeated = "screen Detail {\n    NavigationBar {\n        BackButton \"Inbox\"\n        BackButton \"Inbox\"\n    }\n}"
-        let repeatFix = try onlyFix("back-button-breadcrumb", in: repeated)
-        XCTAssertTrue(repeatFix.isSafe)
-        XCTAssertEqual(applying(repeatFix, to: repeated), "screen Detail {\n    NavigationBar {\n        BackButton \"Inbox\"\n    }\n}")
-        let different = "screen Detail {\n    NavigationBar { BackButton \"Mailboxes\" BackButton \"Inbox\" }\n}"
-        let differentFix = try onlyFix("back-button-breadcrumb", in: different)
-        XCTAssertFalse(differentFix.isSafe)
-        XCTAssertEqual(applying(differentFix, to: different), "screen Detail {\n    NavigationBar { BackButton \"Mailboxes\" }\n}")
-    }
-
-    func testHiddenStatusBarFixRemovesTheSetting() throws {
-        let source = "screen Settings {\n    StatusBar { style: darkContent hidden: true }\n}"
-        let fix = try onlyFix("status-bar-hidden", in: source)
-        XCTAssertFalse(fix.isSafe)
-        XCTAssertEqual(applying(fix, to: source), "screen Settings {\n    StatusBar { style: darkContent }\n}")
-    }
-
-    func testContrastFixSwitchesTheStyle() throws {
-        let source = "screen Player {\n    appearance: dark\n    StatusBar { style: darkContent }\n}"
-        let fix = try onlyFix("status-bar-contrast", in: source)
-        XCTAssertEqual(applying(fix, to: source), "screen Player {\n    appearance: dark\n    StatusBar { style: lightContent }\n}")
-    }
-
-    func testPromptFixAddsAFullStopThatFitsTheScript() throws {
-        let english = "screen Stocks {\n    NavigationBar { prompt: \"Type a symbol\" }\n}"
-        XCTAssertEqual(applying(try onlyFix("nav-prompt-not-sentence", in: english), to: english), "screen Stocks {\n    NavigationBar { prompt: \"Type a symbol.\" }\n}")
-        let chinese = "screen Stocks {\n    NavigationBar { prompt: \"輸入股票代碼\" }\n}"
-        XCTAssertEqual(applying(try onlyFix("nav-prompt-not-sentence", in: chinese), to: chinese), "screen Stocks {\n    NavigationBar { prompt: \"輸入股票代碼。\" }\n}")
-    }
-
-    func testSegmentedControlFixRemovesAConflictingTitle() throws {
-        let source = "screen Recents {\n    NavigationBar {\n        title: \"Recents\"\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n}"
-        let fix = try onlyFix("nav-bar-segmented-exclusive", in: source)
-        XCTAssertEqual(applying(fix, to: source), "screen Recents {\n    NavigationBar {\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n}")
-    }
-
-    func testTranslucencyFixesMakeBothBarsAlike() throws {
+    func testTranslucencyMismatchPointsAtTheOtherBar() throws {
         let source = "screen Mail {\n    NavigationBar { title: \"Mail\" translucent: false }\n    Toolbar {\n        Button { systemItem: reply }\n    }\n}"
         let diagnostic = try XCTUnwrap(findings("bar-translucency-mismatch", in: source).first)
         XCTAssertEqual(diagnostic.related.map(\.file), ["test.screen"])
-        XCTAssertEqual(diagnostic.fixes.count, 2)
-        XCTAssertEqual(applying(diagnostic.fixes[0], to: source), "screen Mail {\n    NavigationBar { title: \"Mail\" }\n    Toolbar {\n        Button { systemItem: reply }\n    }\n}")
-        let bothOpaque = applying(diagnostic.fixes[1], to: source)
-        XCTAssertEqual(bothOpaque, "screen Mail {\n    NavigationBar { title: \"Mail\" translucent: false }\n    Toolbar {\n        translucent: false\n        Button { systemItem: reply }\n    }\n}")
-        XCTAssertEqual(findings("bar-translucency-mismatch", in: bothOpaque).count, 0)
-    }
-
-    func testTranslucencyFixGivesABlocklessToolbarABlock() throws {
-        let source = "screen Mail {\n    NavigationBar { translucent: false }\n    Toolbar\n}"
-        let diagnostic = try XCTUnwrap(findings("bar-translucency-mismatch", in: source).first)
-        XCTAssertEqual(applying(diagnostic.fixes[1], to: source), "screen Mail {\n    NavigationBar { translucent: false }\n    Toolbar { translucent: false }\n}")
     }
 
     // MARK: - Across files

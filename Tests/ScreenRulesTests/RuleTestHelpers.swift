@@ -2,7 +2,7 @@ import XCTest
 import ScreenSyntax
 @testable import ScreenRules
 
-// Helpers the rule tests share: run one rule on some text, take its fix, apply it.
+// Helpers the rule tests share: run one rule on some text, apply a fix.
 
 /// The findings of one rule in `path`, with every file of `files` in one workspace.
 func findings(_ id: String, in path: String, of files: [String: String], configuration: Configuration = .defaults) -> [Diagnostic] {
@@ -17,15 +17,6 @@ func findings(_ id: String, in source: String, options: [String: Double] = [:], 
     var configuration = configuration
     if !options.isEmpty { configuration.options[id] = options }
     return findings(id, in: "test.screen", of: ["test.screen": source], configuration: configuration)
-}
-
-/// The one fix of the one finding, failing the test otherwise.
-func onlyFix(_ id: String, in source: String, file: StaticString = #filePath, line: UInt = #line) throws -> Fix {
-    let found = findings(id, in: source)
-    XCTAssertEqual(found.count, 1, "\(id) in:\n\(source)", file: file, line: line)
-    let fixes = try XCTUnwrap(found.first, file: file, line: line).fixes
-    XCTAssertEqual(fixes.count, 1, "\(id) offers one fix", file: file, line: line)
-    return try XCTUnwrap(fixes.first, file: file, line: line)
 }
 
 /// The text after a fix's edits; they never overlap.

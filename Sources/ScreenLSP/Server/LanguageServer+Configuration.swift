@@ -90,8 +90,8 @@ extension LanguageServer {
 
     /// The folder's screenkit.json: missing (or not the workspace's to read), it sets nothing;
     /// unreadable, it says why on the file.
-    private static let initializationOptionsSource = text("initializationOptions", "initializationOptions", "initializationOptions")
-    private static let editorSettingsSource = text("the editor's screenkit settings", "编辑器的 screenkit 设置", "編輯器的 screenkit 設定")
+    private static let initializationOptionsSource = LocalizedText("initializationOptions", "initializationOptions", "initializationOptions")
+    private static let editorSettingsSource = LocalizedText("the editor's screenkit settings", "编辑器的 screenkit 设置", "編輯器的 screenkit 設定")
 
     private func readConfiguration(_ path: String, uri: String) -> ConfigurationFile {
         guard workspace.mayReadConfiguration(path) else { return ConfigurationFile(uri: uri, bytes: nil) }

@@ -2,12 +2,12 @@ import ScreenSyntax
 
 extension Rule {
     static let backButtonTitleMismatch = Rule(RuleDescription(
-        id: "back-button-title-mismatch", severity: .hint, guideline: "BackButton", seeds: ["000", "003"],
-        summary: text(
+        id: "back-button-title-mismatch", severity: .hint, category: .bars, guideline: "BackButton", seeds: ["000", "003"],
+        summary: LocalizedText(
             "A back button whose title is not the navigation title of the screen that pushes it.",
             "返回按钮的标题与推入它的画面的导航栏标题不一致。",
             "返回按鈕的標題與推入它的畫面的導航欄標題不一致。"),
-        rationale: text(
+        rationale: LocalizedText(
             "The back button is usually labeled with the title of the previous screen: when people move to a new level, it takes the title of the previous level, so they know where it leads. With one parent screen in the workspace, its navigation title is the back button's title.",
             "返回按钮通常标有上一个界面的标题：当用户到达一个新的层级，返回按钮以前一层级的标题命名，让用户知道它通往哪里。工作区中只有一个父画面时，它的导航栏标题就是返回按钮的标题。",
             "返回按鈕通常標有上一個界面的標題：當用戶到達一個新的層級，返回按鈕以前一層級的標題命名，讓用戶知道它通往哪裡。工作區中只有一個父畫面時，它的導航欄標題就是返回按鈕的標題。"),
@@ -19,6 +19,12 @@ extension Rule {
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n    TableView { Cell \"Alice Chen\" { pushes: Conversation } }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Inbox\" }\n}",
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n    TableView { Cell \"Alice Chen\" { pushes: Conversation } }\n}\n\nscreen Flagged {\n    NavigationBar { title: \"Flagged\" }\n    TableView { Cell \"Alice Chen\" { pushes: Conversation } }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Back\" }\n}",
             "screen Inbox {\n    TableView { Cell \"Alice Chen\" { pushes: Conversation } }\n}\n\nscreen Conversation {\n    NavigationBar { BackButton \"Mail\" }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Mailboxes {\n    NavigationBar { title: \"信箱\" }\n    TableView { Cell \"收件匣\" { pushes: Inbox } }\n}\n\nscreen Inbox {\n    NavigationBar {\n        title: \"收件匣\"\n        BackButton 1️⃣\"郵件\"\n    }\n}",
+                "screen Mailboxes {\n    NavigationBar { title: \"信箱\" }\n    TableView { Cell \"收件匣\" { pushes: Inbox } }\n}\n\nscreen Inbox {\n    NavigationBar {\n        title: \"收件匣\"\n        BackButton \"信箱\"\n    }\n}"),
         ]
     )) { screen, context in
         // With several parents the back button's title depends on the path taken.
@@ -27,21 +33,21 @@ extension Rule {
         // Written only for a finding: most back buttons say the right title.
         func related() -> [RelatedLocation] {
             parent.screen.navigationBarRange.map { range in
-                [RelatedLocation(file: parent.path, range: range, message: text(
-                    "\(parent.screen.name) pushes \(name); its navigation title is \(quotedLiteral(parentTitle)).",
-                    "\(parent.screen.name) 推入 \(name)；它的导航栏标题是 \(quotedLiteral(parentTitle))。",
-                    "\(parent.screen.name) 推入 \(name)；它的導航欄標題是 \(quotedLiteral(parentTitle))。"))]
+                [RelatedLocation(file: parent.path, range: range, message: LocalizedText(
+                    "\(parent.screen.name) pushes \(name); its navigation title is \(parentTitle.quotedLiteral).",
+                    "\(parent.screen.name) 推入 \(name)；它的导航栏标题是 \(parentTitle.quotedLiteral)。",
+                    "\(parent.screen.name) 推入 \(name)；它的導航欄標題是 \(parentTitle.quotedLiteral)。"))]
             } ?? []
         }
         for navigationBar in screen.topLevel("NavigationBar") {
             for backButton in navigationBar.children(named: "BackButton") {
                 guard let title = backButton.primaryText, title != parentTitle, let range = backButton.primaryTextRange else { continue }
-                let quoted = quotedLiteral(parentTitle)
-                context.report(range, text(
-                    "The back button says \(quotedLiteral(title)), but it leads back to \(parent.screen.name), titled \(quoted). Title it \(quoted) so people know where it goes.",
-                    "返回按钮显示 \(quotedLiteral(title))，但它返回的是标题为 \(quoted) 的 \(parent.screen.name)。请将其标题改为 \(quoted)，让用户知道它通往哪里。",
-                    "返回按鈕顯示 \(quotedLiteral(title))，但它返回的是標題為 \(quoted) 的 \(parent.screen.name)。請將其標題改為 \(quoted)，讓用戶知道它通往哪裡。"),
-                    fixes: [Fix(title: text("Title it \(quoted)", "标题改为 \(quoted)", "標題改為 \(quoted)"), edits: [TextEdit(range: range, newText: quoted)], isSafe: false)],
+                let quoted = parentTitle.quotedLiteral
+                context.report(range, LocalizedText(
+                    "The back button says \(title.quotedLiteral), but it leads back to \(parent.screen.name), titled \(quoted). Title it \(quoted) so people know where it goes.",
+                    "返回按钮显示 \(title.quotedLiteral)，但它返回的是标题为 \(quoted) 的 \(parent.screen.name)。请将其标题改为 \(quoted)，让用户知道它通往哪里。",
+                    "返回按鈕顯示 \(title.quotedLiteral)，但它返回的是標題為 \(quoted) 的 \(parent.screen.name)。請將其標題改為 \(quoted)，讓用戶知道它通往哪裡。"),
+                    fixes: [Fix(title: LocalizedText("Title it \(quoted)", "标题改为 \(quoted)", "標題改為 \(quoted)"), edits: [TextEdit(range: range, newText: quoted)])],
                     related: related())
             }
         }

@@ -2,12 +2,12 @@ import ScreenSyntax
 
 extension Rule {
     static let barCrowdedTextButtons = Rule(RuleDescription(
-        id: "bar-crowded-text-buttons", severity: .hint, guideline: "FixedSpace", seeds: ["000", "001", "003"],
-        summary: text(
+        id: "bar-crowded-text-buttons", severity: .hint, category: .bars, guideline: "FixedSpace", seeds: ["000", "001", "003"],
+        summary: LocalizedText(
             "Two text buttons side by side in a navigation bar or toolbar with no space between them.",
             "导航栏或工具栏中两个文字按钮紧挨在一起，中间没有空格项。",
             "導航欄或工具欄中兩個文字按鈕緊挨在一起，中間沒有空格項。"),
-        rationale: text(
+        rationale: LocalizedText(
             "Make sure there's enough space for buttons with text labels. If a bar includes several buttons with text labels, their text can run together and make the buttons hard to tell apart. Separate them by inserting a fixed-space item between the buttons. In a navigation bar, the back button and `placement: leading` buttons stand at the leading end, the others at the trailing end.",
             "确保有足够的空间留给使用文本标签的按钮。如果栏中包括多个含文本标签的按钮，这些按钮的文本可能会连在一起，使得按钮不易于分辨。在按钮之间插入含固定空格的项目以作分隔。在导航栏中，返回按钮和 `placement: leading` 的按钮位于前端，其他按钮位于后端。",
             "確保有足夠的空間留給使用文本標籤的按鈕。如果欄中包括多個含文本標籤的按鈕，這些按鈕的文本可能會連在一起，使得按鈕不易於分辨。在按鈕之間插入含固定空格的項目以作分隔。在導航欄中，返回按鈕和 `placement: leading` 的按鈕位於前端，其他按鈕位於後端。"),
@@ -20,6 +20,15 @@ extension Rule {
             "screen Conversation {\n    NavigationBar {\n        BackButton \"Inbox\"\n        Button \"Edit\"\n    }\n}",
             "screen Conversation {\n    Toolbar {\n        Button \"Reply\"\n        FixedSpace { width: 12pt }\n        Button \"Forward\"\n        FlexibleSpace\n        Button { systemItem: trash }\n        Button \"Archive\"\n    }\n}",
             "screen Conversation {\n    NavigationBar {\n        Button \"Cancel\" { role: cancel placement: leading }\n        Button \"Send\" { style: done }\n    }\n}",
+        ],
+        fix: .safe,
+        corrections: [
+            Correction(
+                "screen Mail {\n    Toolbar {\n        Button \"Reply\"\n        1️⃣Button \"Forward\"\n    }\n}",
+                "screen Mail {\n    Toolbar {\n        Button \"Reply\"\n        FixedSpace\n        Button \"Forward\"\n    }\n}"),
+            Correction(
+                "screen Mail {\n    NavigationBar { Button \"Edit\" 1️⃣Button \"Flag\" }\n}",
+                "screen Mail {\n    NavigationBar { Button \"Edit\" FixedSpace Button \"Flag\" }\n}"),
         ]
     )) { screen, context in
         let editor = SourceEditor(screen.syntax.tree)
@@ -37,11 +46,11 @@ extension Rule {
                 let previous = side == .leading ? lastAtLeading : lastAtTrailing
                 // Two back buttons side by side are a breadcrumb, back-button-breadcrumb's finding.
                 if item.isTextButton, let neighbor = previous, neighbor.isTextButton, neighbor.name != "BackButton" || item.name != "BackButton" {
-                    context.report(item.nameRange, text(
+                    context.report(item.nameRange, LocalizedText(
                         "\(neighbor.quotedName) and \(item.quotedName) stand side by side in the \(bar.name); their text can run together. Put a FixedSpace between them.",
                         "\(neighbor.quotedName) 与 \(item.quotedName) 在 \(bar.name) 中紧挨在一起，文字可能会连在一起。请在两者之间插入 FixedSpace。",
                         "\(neighbor.quotedName) 與 \(item.quotedName) 在 \(bar.name) 中緊挨在一起，文字可能會連在一起。請在兩者之間插入 FixedSpace。"),
-                        fixes: [Fix(title: text("Insert a FixedSpace", "插入 FixedSpace", "插入 FixedSpace"), edits: [editor.insertion("FixedSpace", before: item.range.lowerBound)])])
+                        fixes: [Fix(title: LocalizedText("Insert a FixedSpace", "插入 FixedSpace", "插入 FixedSpace"), edits: [editor.insertion("FixedSpace", before: item.range.lowerBound)])])
                 }
                 if side == .leading { lastAtLeading = item } else { lastAtTrailing = item }
             }

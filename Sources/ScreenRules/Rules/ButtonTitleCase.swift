@@ -2,12 +2,12 @@ import ScreenSyntax
 
 extension Rule {
     static let buttonTitleCase = Rule(RuleDescription(
-        id: "button-title-case", severity: .hint, guideline: "Button", seeds: ["004"],
-        summary: text(
+        id: "button-title-case", severity: .hint, category: .controls, guideline: "Button", seeds: ["004"],
+        summary: LocalizedText(
             "An English button title not in title case.",
             "未使用标题式大写的英文按钮标题。",
             "未使用標題式大寫的英文按鈕標題。"),
-        rationale: text(
+        rationale: LocalizedText(
             "Use title-style capitalization for a system button's title: capitalize the first letter of every word except articles, coordinating conjunctions, and prepositions of fewer than four letters.",
             "为系统按钮命名时，使用标题式大写（title-style capitalization，每个单词的首字母均大写）。除了冠词、并列连词以及少于4个字母的介词外，标题中每个单词的首字母均大写。",
             "為系統按鈕命名時，使用標題式大寫（title-style capitalization，每個單詞的首字母均大寫）。除了冠詞、並列連詞以及少於4個字母的介詞外，標題中每個單詞的首字母均大寫。"),
@@ -18,17 +18,22 @@ extension Rule {
         nonTriggering: [
             "screen Contact {\n    Button \"Add to Favorites\"\n    Button \"Send Message\"\n    Button \"Open in iPhone Settings\"\n    Button \"OK\"\n    Button \"Sign Up\"\n    Button \"Don't Allow\"\n}",
             "screen Contact {\n    Button \"添加到个人收藏\"\n    Button \"發送 iMessage 訊息\"\n    Button { icon: \"plus\" }\n    Label \"add to favorites\"\n}",
+        ],
+        fix: .safe,
+        corrections: [
+            Correction("screen A {\n    Button 1️⃣\"add to favorites\" { style: bordered }\n}", "screen A {\n    Button \"Add to Favorites\" { style: bordered }\n}"),
+            Correction("screen A {\n    Button 1️⃣\"say \\\"hi\\\" to anna\"\n}", "screen A {\n    Button \"Say \\\"Hi\\\" to Anna\"\n}"),
         ]
     )) { screen, context in
         for button in screen.elements(named: "Button") {
             guard let title = button.primaryText, let range = button.primaryTextRange, TitleCase.isEnglish(title) else { continue }
             let titleCased = TitleCase.apply(to: title)
             guard titleCased != title else { continue }
-            context.report(range, text(
+            context.report(range, LocalizedText(
                 "The button title \"\(title)\" is not in title case; write \"\(titleCased)\": capitalize every word but articles, coordinating conjunctions and prepositions of fewer than four letters.",
                 "按钮标题“\(title)”未使用标题式大写；请写成“\(titleCased)”：除冠词、并列连词和少于4个字母的介词外，每个单词首字母大写。",
                 "按鈕標題「\(title)」未使用標題式大寫；請寫成「\(titleCased)」：除冠詞、並列連詞和少於4個字母的介詞外，每個單詞首字母大寫。"),
-                fixes: [Fix(title: text("Write \"\(titleCased)\"", "改为“\(titleCased)”", "改為「\(titleCased)」"), edits: [TextEdit(range: range, newText: quotedLiteral(titleCased))])])
+                fixes: [Fix(title: LocalizedText("Write \"\(titleCased)\"", "改为“\(titleCased)”", "改為「\(titleCased)」"), edits: [TextEdit(range: range, newText: titleCased.quotedLiteral)])])
         }
     }
 }

@@ -2,9 +2,9 @@ import ScreenSyntax
 
 extension Rule {
     static let duplicateScreen = Rule(RuleDescription(
-        id: "duplicate-screen", severity: .error,
-        summary: text("A screen name declared more than once in the workspace.", "同一工作区中多次声明同一画面名称。", "同一工作區中多次宣告同一畫面名稱。"),
-        rationale: text(
+        id: "duplicate-screen", severity: .error, category: .structure,
+        summary: LocalizedText("A screen name declared more than once in the workspace.", "同一工作区中多次声明同一画面名称。", "同一工作區中多次宣告同一畫面名稱。"),
+        rationale: LocalizedText(
             "All .screen files of a workspace share one namespace of screens: `pushes:`, `presents:` and a tab's `screen:` find a screen by its name, so a name declared twice leaves them pointing at either. Rename one of the screens, or remove the copy.",
             "工作区中所有 .screen 文件共用一个画面命名空间：`pushes:`、`presents:` 和标签的 `screen:` 都按名称查找画面，名称声明两次会让它们无从确定指向哪一个。请重命名其中一个画面，或删除副本。",
             "工作區中所有 .screen 檔案共用一個畫面命名空間：`pushes:`、`presents:` 和標籤的 `screen:` 都按名稱查找畫面，名稱宣告兩次會讓它們無從確定指向哪一個。請重新命名其中一個畫面，或刪除副本。"),
@@ -13,6 +13,12 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n\nscreen InboxDetail {\n    NavigationBar { title: \"Inbox\" }\n}",
+        ],
+        fix: .safe,
+        corrections: [
+            Correction(
+                "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\nscreen 1️⃣Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n",
+                "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n"),
         ]
     ), file: { file, context in
         // The text of each screen seen so far whose name is declared more than once, so that
@@ -26,12 +32,12 @@ extension Rule {
                 .lazy.filter { $0.path != file.path || $0.screen.nameRange != screen.headRange }
                 .prefix(maximumRelatedDeclarations)
                 .map { other in
-                    RelatedLocation(file: other.path, range: other.screen.nameRange, message: text(
+                    RelatedLocation(file: other.path, range: other.screen.nameRange, message: LocalizedText(
                         "\(name) is also declared here.", "\(name) 也在此声明。", "\(name) 也在此宣告。"))
                 }
             let range = file.tree.trimmedByteRange(of: screen.id)
             let isCopy = !earlierTexts.insert(file.tree.source[range]).inserted
-            context.report(screen.headRange, text(
+            context.report(screen.headRange, LocalizedText(
                 "The screen name \(name) is declared \(count) times in the workspace; rename this screen or remove the copy.",
                 "画面名称 \(name) 在工作区中声明了 \(count) 次；请重命名此画面或删除副本。",
                 "畫面名稱 \(name) 在工作區中宣告了 \(count) 次；請重新命名此畫面或刪除副本。"),
@@ -46,7 +52,7 @@ extension Rule {
     /// same text; then the later one is a leftover copy.
     private static func removal(of name: String, range: Range<Int>, in file: FileInput) -> Fix {
         Fix(
-            title: text("Remove this copy of \(name)", "删除 \(name) 的这个副本", "刪除 \(name) 的這個副本"),
+            title: LocalizedText("Remove this copy of \(name)", "删除 \(name) 的这个副本", "刪除 \(name) 的這個副本"),
             edits: [SourceEditor(file.tree).removal(of: range)])
     }
 }

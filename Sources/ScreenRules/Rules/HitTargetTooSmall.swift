@@ -2,12 +2,12 @@ import ScreenSyntax
 
 extension Rule {
     static let hitTargetTooSmall = Rule(RuleDescription(
-        id: "hit-target-too-small", severity: .warning, guideline: "Button", seeds: ["002", "004"],
-        summary: text(
+        id: "hit-target-too-small", severity: .warning, category: .controls, guideline: "Button", seeds: ["002", "004"],
+        summary: LocalizedText(
             "A tappable element with `width:` or `height:` under 44 pt.",
             "可点击元素的 `width:` 或 `height:` 小于 44 pt。",
             "可點擊元素的 `width:` 或 `height:` 小於 44 pt。"),
-        rationale: text(
+        rationale: LocalizedText(
             "People tap with a finger: the smallest comfortable hit target is 44 × 44 points, the area each toolbar item and each segment of a segmented control gets. A smaller control is hard to tap without hitting its neighbor.",
             "用户用手指点击：最小的舒适点击区域为 44×44 点，也就是每个工具栏选项和每个分段所占的区域。更小的控件很难点中，容易误触旁边的元素。",
             "用戶用手指點擊：最小的舒適點擊區域為 44×44 點，也就是每個工具欄選項和每個分段所佔的區域。更小的控件很難點中，容易誤觸旁邊的元素。"),
@@ -17,17 +17,21 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Player {\n    Button \"Play\" { width: 120pt height: 44pt }\n    Label \"Now Playing\" { height: 20pt }\n    Image { name: \"cover\" width: 30pt }\n    Button \"Next\" { width: 50% }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction("screen A {\n    Button \"Go\" { width: 80pt 1️⃣height: 28pt }\n}", "screen A {\n    Button \"Go\" { width: 80pt height: 44pt }\n}"),
         ]
     )) { screen, context in
         for element in screen.allElements where element.spec?.isTappable == true {
             for property in element.properties where property.name == "width" || property.name == "height" {
                 guard let points = property.value.numberValue?.points, points < minimumHitTarget else { continue }
                 let name = property.name
-                context.report(property.range, text(
-                    "This \(element.name) is \(formatted(points))pt in \(name), under the 44pt people can tap comfortably. Make its \(name) at least 44pt, or enlarge its tappable area.",
-                    "此 \(element.name) 的 \(name) 为 \(formatted(points))pt，小于便于点击的 44pt。请把它的 \(name) 设为至少 44pt，或扩大其点击区域。",
-                    "此 \(element.name) 的 \(name) 為 \(formatted(points))pt，小於便於點擊的 44pt。請把它的 \(name) 設為至少 44pt，或擴大其點擊區域。"),
-                    fixes: [Fix(title: text("Set \(name): 44pt", "设置 \(name): 44pt", "設定 \(name): 44pt"), edits: [TextEdit(range: property.value.range, newText: "44pt")], isSafe: false)])
+                context.report(property.range, LocalizedText(
+                    "This \(element.name) is \(points.asWritten)pt in \(name), under the 44pt people can tap comfortably. Make its \(name) at least 44pt, or enlarge its tappable area.",
+                    "此 \(element.name) 的 \(name) 为 \(points.asWritten)pt，小于便于点击的 44pt。请把它的 \(name) 设为至少 44pt，或扩大其点击区域。",
+                    "此 \(element.name) 的 \(name) 為 \(points.asWritten)pt，小於便於點擊的 44pt。請把它的 \(name) 設為至少 44pt，或擴大其點擊區域。"),
+                    fixes: [Fix(title: LocalizedText("Set \(name): 44pt", "设置 \(name): 44pt", "設定 \(name): 44pt"), edits: [TextEdit(range: property.value.range, newText: "44pt")])])
             }
         }
     }

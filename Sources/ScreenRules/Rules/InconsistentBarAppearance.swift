@@ -2,12 +2,12 @@ import ScreenSyntax
 
 extension Rule {
     static let inconsistentBarAppearance = Rule(RuleDescription(
-        id: "inconsistent-bar-appearance", severity: .information, guideline: "NavigationBar", seeds: ["000"],
-        summary: text(
+        id: "inconsistent-bar-appearance", severity: .information, category: .workspace, guideline: "NavigationBar", seeds: ["000"],
+        summary: LocalizedText(
             "Screens of one orientation whose navigation bars differ in translucency or background color.",
             "同一屏幕方向的画面，导航栏的透明度或背景色不一致。",
             "同一屏幕方向的畫面，導航欄的透明度或背景色不一致。"),
-        rationale: text(
+        rationale: LocalizedText(
             "Make sure a customized navigation bar has a consistent look and feel in every view of your app: within the same screen orientation, avoid changing the navigation bar's background image, color or translucency from screen to screen. The screens that differ from what most screens of that orientation do are reported.",
             "确保你自定义的导航栏在你的应用的每个视图中都拥有一致的外观与体验：在屏幕处于同一方向时，最好不要改变不同屏上导航栏的背景图片、颜色和透明度。与同一方向上多数画面不同的画面会被报告。",
             "確保你自定義的導航欄在你的應用的每個視圖中都擁有一致的外觀與體驗：在屏幕處於同一方向時，最好不要改變不同屏上導航欄的背景圖片、顏色和透明度。與同一方向上多數畫面不同的畫面會被報告。"),
@@ -19,6 +19,18 @@ extension Rule {
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" barTint: #FF9500 }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Inbox\" barTint: #FF9500 translucent: true }\n}",
             // Landscape screens are compared among themselves, and a screen without a navigation bar has nothing to compare.
             "screen Library {\n    NavigationBar { title: \"Library\" }\n}\n\nscreen Player {\n    orientation: landscape\n    NavigationBar { title: \"Now Playing\" translucent: false barTint: #000000 }\n}\n\nscreen Photo {\n    fullScreen: true\n    Image { name: \"photo\" }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen A {\n    NavigationBar { title: \"A\" translucent: false barTint: #FF9500 }\n}\nscreen B {\n    NavigationBar { title: \"B\" translucent: false barTint: #FF9500 }\n}\nscreen C {\n    1️⃣NavigationBar2️⃣ {\n        title: \"C\"\n    }\n}\n",
+                "screen A {\n    NavigationBar { title: \"A\" translucent: false barTint: #FF9500 }\n}\nscreen B {\n    NavigationBar { title: \"B\" translucent: false barTint: #FF9500 }\n}\nscreen C {\n    NavigationBar {\n        translucent: false\n        title: \"C\"\n    }\n}\n"),
+            Correction(
+                "screen A {\n    NavigationBar { title: \"A\" translucent: false barTint: #FF9500 }\n}\nscreen B {\n    NavigationBar { title: \"B\" translucent: false barTint: #FF9500 }\n}\nscreen C {\n    1️⃣NavigationBar2️⃣ {\n        title: \"C\"\n    }\n}\n",
+                "screen A {\n    NavigationBar { title: \"A\" translucent: false barTint: #FF9500 }\n}\nscreen B {\n    NavigationBar { title: \"B\" translucent: false barTint: #FF9500 }\n}\nscreen C {\n    NavigationBar {\n        barTint: #FF9500\n        title: \"C\"\n    }\n}\n"),
+            Correction(
+                "screen A {\n    NavigationBar { title: \"A\" }\n}\nscreen B {\n    NavigationBar { title: \"B\" }\n}\nscreen C {\n    NavigationBar { title: \"C\" 1️⃣barTint: #000000 }\n}\n",
+                "screen A {\n    NavigationBar { title: \"A\" }\n}\nscreen B {\n    NavigationBar { title: \"B\" }\n}\nscreen C {\n    NavigationBar { title: \"C\" }\n}\n"),
         ]
     )) { screen, context in
         guard let bar = screen.topLevel("NavigationBar").first else { return }
@@ -32,7 +44,7 @@ extension Rule {
             let related = agreeing.prefix(maxRelatedScreens).compactMap(context.workspace.declaration).map { peer in
                 RelatedLocation(file: peer.path, range: peer.screen.navigationBarRange!, message: aspect.describe(usual, on: peer.screen.name))
             }
-            let fix = Fix(title: aspect.fixTitle(usual), edits: [aspect.edit(setting: usual, on: bar)], isSafe: false)
+            let fix = Fix(title: aspect.fixTitle(usual), edits: [aspect.edit(setting: usual, on: bar)])
             context.report(bar.property(aspect.property)?.range ?? bar.nameRange,
                            aspect.message(mine: mine, usual: usual, agreeing: agreeing.count, of: usualSetting.peerCount, orientation: screen.orientation),
                            fixes: [fix], related: Array(related))
@@ -122,23 +134,23 @@ private enum NavigationBarAspect: CaseIterable {
     /// How a setting reads in a sentence.
     private func phrase(_ setting: String) -> LocalizedText {
         switch (self, setting) {
-        case (.translucent, "true"): return text("translucent", "半透明", "半透明")
-        case (.translucent, _): return text("opaque", "不透明", "不透明")
-        case (.barTint, Self.noTint): return text("plain (no barTint)", "没有背景色", "沒有背景色")
-        case (.barTint, _): return text("colored \(setting)", "背景色为 \(setting)", "背景色為 \(setting)")
+        case (.translucent, "true"): return LocalizedText("translucent", "半透明", "半透明")
+        case (.translucent, _): return LocalizedText("opaque", "不透明", "不透明")
+        case (.barTint, Self.noTint): return LocalizedText("plain (no barTint)", "没有背景色", "沒有背景色")
+        case (.barTint, _): return LocalizedText("colored \(setting)", "背景色为 \(setting)", "背景色為 \(setting)")
         }
     }
 
     func describe(_ setting: String, on screen: String) -> LocalizedText {
         let phrase = phrase(setting)
-        return text("The navigation bar of \(screen) is \(phrase.english).",
+        return LocalizedText("The navigation bar of \(screen) is \(phrase.english).",
                     "\(screen) 的导航栏\(phrase.simplifiedChinese)。",
                     "\(screen) 的導航欄\(phrase.traditionalChinese)。")
     }
 
     func fixTitle(_ setting: String) -> LocalizedText {
         let phrase = phrase(setting)
-        return text("Make the navigation bar \(phrase.english)",
+        return LocalizedText("Make the navigation bar \(phrase.english)",
                     "将导航栏改为\(phrase.simplifiedChinese)",
                     "將導航欄改為\(phrase.traditionalChinese)")
     }
@@ -146,7 +158,7 @@ private enum NavigationBarAspect: CaseIterable {
     func message(mine: String, usual: String, agreeing: Int, of total: Int, orientation: String) -> LocalizedText {
         let mine = phrase(mine), usual = phrase(usual)
         let (hans, hant) = orientation == "landscape" ? ("横屏", "橫屏") : ("竖屏", "豎屏")
-        return text(
+        return LocalizedText(
             "This navigation bar is \(mine.english), but the navigation bars of \(agreeing) of the \(total) \(orientation) screens are \(usual.english); keep the navigation bar's look the same from screen to screen in one orientation.",
             "此导航栏\(mine.simplifiedChinese)，但 \(total) 个\(hans)画面中有 \(agreeing) 个的导航栏\(usual.simplifiedChinese)；同一屏幕方向下，请让各画面的导航栏外观保持一致。",
             "此導航欄\(mine.traditionalChinese)，但 \(total) 個\(hant)畫面中有 \(agreeing) 個的導航欄\(usual.traditionalChinese)；同一屏幕方向下，請讓各畫面的導航欄外觀保持一致。")

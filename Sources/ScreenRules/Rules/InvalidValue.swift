@@ -3,9 +3,9 @@ import ScreenCatalog
 
 extension Rule {
     static let invalidValue = Rule(RuleDescription(
-        id: "invalid-value", severity: .error,
-        summary: text("A value of the wrong type, or outside the property's allowed values.", "值的类型错误，或不在属性允许的取值之内。", "值的類型錯誤，或不在屬性允許的取值之內。"),
-        rationale: text(
+        id: "invalid-value", severity: .error, category: .structure,
+        summary: LocalizedText("A value of the wrong type, or outside the property's allowed values.", "值的类型错误，或不在属性允许的取值之内。", "值的類型錯誤，或不在屬性允許的取值之內。"),
+        rationale: LocalizedText(
             "Each property takes one type of value (a string, a number, a length in pt, a color, a screen name, one of a list of names); anything else cannot be shown as the designer meant.",
             "每个属性只接受一种类型的值（字符串、数字、以 pt 为单位的长度、颜色、画面名称或一组名称之一）；其他值无法按设计者的意图呈现。",
             "每個屬性只接受一種類型的值（字串、數字、以 pt 為單位的長度、顏色、畫面名稱或一組名稱之一）；其他值無法按設計者的意圖呈現。"),
@@ -16,6 +16,12 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Inbox {\n    orientation: landscape\n    StatusBar { style: darkContent hidden: false }\n    Tab \"Mail\" { badge: 3 }\n    DatePicker { mode: countdown duration: 1h30m }\n    Button \"OK\" { width: 44pt height: 44 }\n    NavigationBar { tint: #FF9500 }\n}",
+        ],
+        // The nearest allowed name is what was meant when no other is close; then it is safe.
+        fix: .unsafe,
+        corrections: [
+            Correction("screen Inbox {\n    TableView { style: 1️⃣groupd }\n}", "screen Inbox {\n    TableView { style: grouped }\n}", safety: .safe),
+            Correction("screen Inbox {\n    orientation: 1️⃣\"portrait\"\n}", "screen Inbox {\n    orientation: portrait\n}", safety: .safe),
         ]
     )) { screen, context in
         for property in screen.properties {
@@ -27,7 +33,7 @@ extension Rule {
                 if let propertySpec = element.spec(of: property) { check(property.value, propertySpec.type, in: &context) }
             }
             if spec.primaryText == nil, let token = element.syntax.primaryTextToken {
-                context.report(element.syntax.tree.tokens.range(of: token), text(
+                context.report(element.syntax.tree.tokens.range(of: token), LocalizedText(
                     "\(spec.name) takes no text after its name; remove the string or use a Label.",
                     "\(spec.name) 的名称后不接受文字；请删除该字符串或改用 Label。",
                     "\(spec.name) 的名稱後不接受文字；請刪除該字串或改用 Label。"))
@@ -38,26 +44,63 @@ extension Rule {
     private static func check(_ value: ValueSyntax, _ type: ValueType, in context: inout RuleContext) {
         if case .stringList = type, value.kind == .listValue {
             for item in value.listItems where item.kind != .stringValue {
-                context.report(item.range, text("Expected a string in this list.", "此列表中应为字符串。", "此列表中應為字串。"))
+                context.report(item.range, LocalizedText("Expected a string in this list.", "此列表中应为字符串。", "此列表中應為字串。"))
             }
             return
         }
         guard let problem = ValueCheck.problem(value, type) else { return }
-        context.report(value.range, problem)
+        let fixes = problem.replacement.map { replacement in
+            [Fix(title: LocalizedText("Write \(replacement)", "改为 \(replacement)", "改為 \(replacement)"),
+                 edits: [TextEdit(range: value.range, newText: replacement)], safety: problem.replacementIsSafe ? .safe : nil)]
+        } ?? []
+        context.report(value.range, problem.message, fixes: fixes)
     }
+}
+
+/// What is wrong with a value, and the value meant, where one is plain.
+struct ValueProblem {
+    var message: LocalizedText
+    var replacement: String?
+    /// Whether the replacement is the only plausible meaning (a typo of one allowed name, or
+    /// an allowed name in quotes).
+    var replacementIsSafe = false
 }
 
 /// Whether a value fits a type, and if not, what to say.
 enum ValueCheck {
-    static func problem(_ value: ValueSyntax, _ type: ValueType) -> LocalizedText? {
-        // Missing values, bad units and bad colors are syntax errors already.
-        let number = value.numberValue
+    static func problem(_ value: ValueSyntax, _ type: ValueType) -> ValueProblem? {
+        guard case .enumeration(let values) = type else { return problemText(value, type).map { ValueProblem(message: $0) } }
+        guard !isExempt(value) else { return nil }
+        // Compared as it stands in the text, without making a string of it.
+        if let name = value.identifierValue, values.contains(where: { $0 == name }) { return nil }
+        let list = values.joined(separator: ", ")
+        if let name = value.identifierValue, let (suggestion, isUnambiguous) = NameSuggestion.nearestWithCertainty(to: String(name), in: values) {
+            return ValueProblem(message: LocalizedText("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
+                                              "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
+                                              "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。"),
+                                replacement: suggestion, replacementIsSafe: isUnambiguous)
+        }
+        if let string = value.stringValue, values.contains(string) {
+            return ValueProblem(message: LocalizedText("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。"),
+                                replacement: string, replacementIsSafe: true)
+        }
+        return ValueProblem(message: expected("one of: \(list)", "以下之一：\(list)", "以下之一：\(list)"))
+    }
+
+    /// Missing values, bad units and bad colors are syntax errors already.
+    private static func isExempt(_ value: ValueSyntax) -> Bool {
         switch value.kind {
-        case .missingValue, .tooDeep: return nil
-        case .numberValue: if case .invalid = number?.unit { return nil }
-        case .colorValue: if value.colorValue?.isValid == false { return nil }
+        case .missingValue, .tooDeep: return true
+        case .numberValue: if case .invalid = value.numberValue?.unit { return true }
+        case .colorValue: if value.colorValue?.isValid == false { return true }
         default: break
         }
+        return false
+    }
+
+    private static func problemText(_ value: ValueSyntax, _ type: ValueType) -> LocalizedText? {
+        guard !isExempt(value) else { return nil }
+        let number = value.numberValue
         switch type {
         case .string:
             return value.kind == .stringValue ? nil : expected("a string in quotes", "带引号的字符串", "帶引號的字串")
@@ -89,18 +132,18 @@ enum ValueCheck {
             let list = values.joined(separator: ", ")
             if let name = value.identifierValue {
                 if let suggestion = NameSuggestion.nearest(to: String(name), in: values) {
-                    return text("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
+                    return LocalizedText("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
                                 "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
                                 "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。")
                 }
             } else if let string = value.stringValue, values.contains(string) {
-                return text("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。")
+                return LocalizedText("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。")
             }
             return expected("one of: \(list)", "以下之一：\(list)", "以下之一：\(list)")
         }
     }
 
     private static func expected(_ en: String, _ zhHans: String, _ zhHant: String) -> LocalizedText {
-        text("Expected \(en).", "此处应为\(zhHans)。", "此處應為\(zhHant)。")
+        LocalizedText("Expected \(en).", "此处应为\(zhHans)。", "此處應為\(zhHant)。")
     }
 }

@@ -3,9 +3,9 @@ import ScreenCatalog
 
 extension Rule {
     static let misplacedComponent = Rule(RuleDescription(
-        id: "misplaced-component", severity: .error,
-        summary: text("An element where the catalog does not allow it.", "元素位于组件目录不允许的位置。", "元素位於元件目錄不允許的位置。"),
-        rationale: text(
+        id: "misplaced-component", severity: .error, category: .structure,
+        summary: LocalizedText("An element where the catalog does not allow it.", "元素位于组件目录不允许的位置。", "元素位於元件目錄不允許的位置。"),
+        rationale: LocalizedText(
             "Each component belongs in certain places: a tab in a tab bar, a scope bar in a search bar, the network activity indicator in the status bar. Elsewhere the system does not show it as designed.",
             "每个组件都有其固定的位置：标签在标签栏中，范围栏在搜索栏中，网络活动指示器在状态栏中。放在别处，系统无法按设计显示它。",
             "每個元件都有其固定的位置：標籤在標籤欄中，範圍欄在搜索欄中，網絡活動指示器在狀態欄中。放在別處，系統無法按設計顯示它。"),
@@ -28,12 +28,12 @@ extension Rule {
                 let placesHans = spec.containers.map { $0 == .screen ? "画面" : $0.name }.joined(separator: "、")
                 let placesHant = spec.containers.map { $0 == .screen ? "畫面" : $0.name }.joined(separator: "、")
                 let here = container.name
-                var message = text(
+                var message = LocalizedText(
                     "\(spec.name) cannot stand in \(here); it belongs in \(places).",
                     "\(spec.name) 不能放在 \(here) 中；它应位于：\(placesHans)。",
                     "\(spec.name) 不能放在 \(here) 中；它應位於：\(placesHant)。")
                 if let reason = spec.placementReason {
-                    message = text(message.english + " " + reason.english, message.simplifiedChinese + reason.simplifiedChinese, message.traditionalChinese + reason.traditionalChinese)
+                    message = LocalizedText(message.english + " " + reason.english, message.simplifiedChinese + reason.simplifiedChinese, message.traditionalChinese + reason.traditionalChinese)
                 }
                 context.report(element.nameRange, message)
             }

@@ -2,9 +2,9 @@ import ScreenSyntax
 
 extension Rule {
     static let modalWithoutDismiss = Rule(RuleDescription(
-        id: "modal-without-dismiss", severity: .warning, guideline: "screen.presentation.modal", seeds: ["002"],
-        summary: text("A modal screen with no Cancel, Done or Close button.", "模态视图中没有“取消”“完成”或“关闭”按钮。", "模態視圖中沒有“取消”“完成”或“關閉”按鈕。"),
-        rationale: text(
+        id: "modal-without-dismiss", severity: .warning, category: .views, guideline: "screen.presentation.modal", seeds: ["002"],
+        summary: LocalizedText("A modal screen with no Cancel, Done or Close button.", "模态视图中没有“取消”“完成”或“关闭”按钮。", "模態視圖中沒有“取消”“完成”或“關閉”按鈕。"),
+        rationale: LocalizedText(
             "A modal view covers the screen until the user completes a task, and users must tap a button before they can go on using the app; it provides a self-contained experience that users dismiss when they are done. The modal view for a new message, for example, has a Cancel button. Without one, users are stuck.",
             "模态视图短暂地显示与之前不同的界面，直到用户完成某项操作；它迫使用户点击按钮之后才能继续使用程序，提供的独立体验可让用户在完成时将其关闭。例如短信程序的模态视图包括了取消按钮。没有这样的按钮，用户就无法离开。",
             "模態視圖短暫地顯示與之前不同的界面，直到用戶完成某項操作；它迫使用戶點擊按鈕之後才能繼續使用程序，提供的獨立體驗可讓用戶在完成時將其關閉。例如短信程序的模態視圖包括了取消按鈕。沒有這樣的按鈕，用戶就無法離開。"),
@@ -25,13 +25,13 @@ extension Rule {
         var related: [RelatedLocation] = []
         for declaration in context.workspace.allDeclarations {
             for link in declaration.screen.links where link.kind == .presents && link.target == name {
-                related.append(RelatedLocation(file: declaration.path, range: link.range, message: text(
+                related.append(RelatedLocation(file: declaration.path, range: link.range, message: LocalizedText(
                     "\(declaration.screen.name) presents \(name) here.",
                     "\(declaration.screen.name) 在此呈现 \(name)。",
                     "\(declaration.screen.name) 在此呈現 \(name)。")))
             }
         }
-        context.report(screen.syntax.headRange, text(
+        context.report(screen.syntax.headRange, LocalizedText(
             "The modal screen \(name) has no way out; add a Cancel or Done button (role: cancel or style: done), usually in its navigation bar, so users can dismiss it.",
             "模态画面 \(name) 无法关闭；请添加“取消”或“完成”按钮（role: cancel 或 style: done），通常放在导航栏中，让用户可以关闭它。",
             "模態畫面 \(name) 無法關閉；請加入“取消”或“完成”按鈕（role: cancel 或 style: done），通常放在導航欄中，讓用戶可以關閉它。"),
@@ -49,7 +49,7 @@ extension Rule {
     private static func isDismissButton(_ button: ElementNode) -> Bool {
         if button.identifierValue("role") == "cancel" || button.identifierValue("style") == "done" { return true }
         if let item = button.identifierValue("systemItem"), item == "cancel" || item == "done" { return true }
-        return button.primaryText.map { dismissTitles.contains(bareTitle($0)) } ?? false
+        return button.primaryText.map { dismissTitles.contains($0.bareTitle) } ?? false
     }
 
     /// Button titles that say the button leaves the screen, compared after `bareTitle`.

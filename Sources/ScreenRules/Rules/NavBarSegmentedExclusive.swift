@@ -2,12 +2,12 @@ import ScreenSyntax
 
 extension Rule {
     static let navBarSegmentedExclusive = Rule(RuleDescription(
-        id: "nav-bar-segmented-exclusive", severity: .warning, guideline: "NavigationBar", seeds: ["000"],
-        summary: text(
+        id: "nav-bar-segmented-exclusive", severity: .warning, category: .bars, guideline: "NavigationBar", seeds: ["000"],
+        summary: LocalizedText(
             "A segmented control in a navigation bar that also has a title or other controls.",
             "导航栏中的分段控件与标题或其他控件并存。",
             "導航欄中的分段控件與標題或其他控件並存。"),
-        rationale: text(
+        rationale: LocalizedText(
             "A segmented control in the navigation bar can flatten your information hierarchy, as Phone does in its Recents tab. When a navigation bar contains a segmented control, it shouldn't also contain a title or other controls; only the back button may stay.",
             "可以在导航栏中使用分段控件来展平信息层级，例如“电话”的“最近通话”标签。如果导航栏使用了分段控件，该栏就不应再包含标题或其它控件；只有返回按钮可以保留。",
             "可以在導航欄中使用分段控件來展平信息層級，例如“電話”的“最近通話”標籤。如果導航欄使用了分段控件，該欄就不應再包含標題或其它控件；只有返回按鈕可以保留。"),
@@ -20,6 +20,12 @@ extension Rule {
             "screen Recents {\n    NavigationBar {\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n    TableView { Cell \"Alice Chen\" }\n}",
             "screen Recents {\n    NavigationBar {\n        BackButton \"Phone\"\n        FlexibleSpace\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n}",
             "screen Recents {\n    NavigationBar { title: \"Recents\" Button \"Edit\" }\n    SegmentedControl { segments: [\"All\", \"Missed\"] }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Recents {\n    NavigationBar {\n        title: \"Recents\"\n        1️⃣SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n}",
+                "screen Recents {\n    NavigationBar {\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n}"),
         ]
     )) { screen, context in
         for navigationBar in screen.topLevel("NavigationBar") {
@@ -32,9 +38,9 @@ extension Rule {
                 let list = conflicts.joined(separator: ", ")
                 var fixes: [Fix] = []
                 if let title, others.isEmpty {
-                    fixes.append(Fix(title: text("Remove the title", "删除标题", "刪除標題"), edits: [SourceEditor(screen.syntax.tree).removal(of: title.range)], isSafe: false))
+                    fixes.append(Fix(title: LocalizedText("Remove the title", "删除标题", "刪除標題"), edits: [SourceEditor(screen.syntax.tree).removal(of: title.range)]))
                 }
-                context.report(segmented.nameRange, text(
+                context.report(segmented.nameRange, LocalizedText(
                     "A navigation bar with a SegmentedControl should hold nothing else but a back button; this one also has \(list). Remove \(conflicts.count == 1 ? "it" : "them") from the bar, or move the controls to a Toolbar.",
                     "含有 SegmentedControl 的导航栏除返回按钮外不应再包含其他内容；此栏还有 \(list)。请将其从导航栏中删除，或将控件移到 Toolbar 中。",
                     "含有 SegmentedControl 的導航欄除返回按鈕外不應再包含其他內容；此欄還有 \(list)。請將其從導航欄中刪除，或將控件移到 Toolbar 中。"),

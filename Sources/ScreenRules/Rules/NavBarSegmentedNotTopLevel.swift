@@ -2,12 +2,12 @@ import ScreenSyntax
 
 extension Rule {
     static let navBarSegmentedNotTopLevel = Rule(RuleDescription(
-        id: "nav-bar-segmented-not-top-level", severity: .warning, guideline: "NavigationBar", seeds: ["003"],
-        summary: text(
+        id: "nav-bar-segmented-not-top-level", severity: .warning, category: .bars, guideline: "NavigationBar", seeds: ["003"],
+        summary: LocalizedText(
             "A segmented control in the navigation bar of a pushed screen, below the top level.",
             "被推入的画面（非最高层级）的导航栏中有分段控件。",
             "被推入的畫面（非最高層級）的導航欄中有分段控件。"),
-        rationale: text(
+        rationale: LocalizedText(
             "A segmented control in the navigation bar flattens the information hierarchy; use it only at the top level of the hierarchy. A screen that another screen pushes is one level down, where the bar belongs to its title and back button.",
             "在导航栏中使用分段控件可以展平信息层级；请仅在最高层级使用它。被其他画面推入的画面位于下一层级，其导航栏应留给标题和返回按钮。",
             "在導航欄中使用分段控件可以展平信息層級；請僅在最高層級使用它。被其他畫面推入的畫面位於下一層級，其導航欄應留給標題和返回按鈕。"),
@@ -22,17 +22,17 @@ extension Rule {
         // The links into the screen are looked up only for a screen that has such a control.
         let controls = screen.topLevel("NavigationBar").flatMap { $0.children(named: "SegmentedControl") }
         guard !controls.isEmpty, let name = screen.name else { return }
-        let pushers = links(to: name, .pushes, in: context.workspace)
+        let pushers = context.workspace.links(to: name, .pushes)
         guard let parent = pushers.first else { return }
         let related = pushers.map { pusher in
-            RelatedLocation(file: pusher.declaration.path, range: pusher.link.range, message: text(
+            RelatedLocation(file: pusher.declaration.path, range: pusher.link.range, message: LocalizedText(
                 "\(pusher.declaration.screen.name) pushes \(name) here.",
                 "\(pusher.declaration.screen.name) 在此推入 \(name)。",
                 "\(pusher.declaration.screen.name) 在此推入 \(name)。"))
         }
         let parentName = parent.declaration.screen.name
         for segmented in controls {
-            context.report(segmented.nameRange, text(
+            context.report(segmented.nameRange, LocalizedText(
                 "\(name) is pushed by \(parentName), so it is not at the top level; a segmented control belongs in the navigation bar only at the top level. Move it into the screen's content, or into \(parentName)'s navigation bar.",
                 "\(name) 由 \(parentName) 推入，不在最高层级；只有最高层级的导航栏才应使用分段控件。请将它移到画面内容中，或移到 \(parentName) 的导航栏中。",
                 "\(name) 由 \(parentName) 推入，不在最高層級；只有最高層級的導航欄才應使用分段控件。請將它移到畫面內容中，或移到 \(parentName) 的導航欄中。"),

@@ -2,12 +2,12 @@ import ScreenSyntax
 
 extension Rule {
     static let navPromptNotSentence = Rule(RuleDescription(
-        id: "nav-prompt-not-sentence", severity: .information, guideline: "NavigationBar.prompt", seeds: ["000"],
-        summary: text(
+        id: "nav-prompt-not-sentence", severity: .information, category: .bars, guideline: "NavigationBar.prompt", seeds: ["000"],
+        summary: LocalizedText(
             "A navigation bar prompt that is not one short sentence ending in punctuation.",
             "导航栏提示语不是一句以标点结尾的简短单句。",
             "導航欄提示語不是一句以標點結尾的簡短單句。"),
-        rationale: text(
+        rationale: LocalizedText(
             "A prompt is a short sentence at the top of the navigation bar that tells people what they can do on the current screen. If you use a prompt, write one brief, succinct sentence and end it with appropriate punctuation.",
             "提示语是一句出现在导航栏顶部的短句，告诉用户在当前屏幕中他们可以做什么。如果你需要用到提示语，请设计一句简明扼要的单句，并在句末配以适当的标点符号。",
             "提示語是一句出現在導航欄頂部的短句，告訴用戶在當前屏幕中他們可以做什麼。如果你需要用到提示語，請設計一句簡明扼要的單句，並在句末配以適當的標點符號。"),
@@ -23,10 +23,15 @@ extension Rule {
             "screen Stocks {\n    NavigationBar { title: \"Stocks\" }\n    SearchBar { prompt: \"Search\" }\n}",
         ],
         options: [
-            RuleOption("maxWidth", default: 40, text(
+            RuleOption("maxWidth", default: 40, LocalizedText(
                 "The widest prompt, in columns where a Chinese character or an emoji counts two: about one line of the prompt's small type on a 320-pt-wide iPhone, some 40 letters or 20 Chinese characters.",
                 "提示语的最大宽度，以列计，汉字和表情符号各算两列：大约是 320pt 宽的 iPhone 上提示语小字号的一行，约 40 个字母或 20 个汉字。",
                 "提示語的最大寬度，以列計，漢字和表情符號各算兩列：大約是 320pt 寬的 iPhone 上提示語小字號的一行，約 40 個字母或 20 個漢字。")),
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction("screen Stocks {\n    NavigationBar { prompt: 1️⃣\"Type a symbol\" }\n}", "screen Stocks {\n    NavigationBar { prompt: \"Type a symbol.\" }\n}"),
+            Correction("screen Stocks {\n    NavigationBar { prompt: 1️⃣\"輸入股票代碼\" }\n}", "screen Stocks {\n    NavigationBar { prompt: \"輸入股票代碼。\" }\n}"),
         ]
     )) { screen, context in
         let limit = context.wholeOption("maxWidth")
@@ -35,17 +40,17 @@ extension Rule {
             let shape = SentenceShape(string)
             var problems: [LocalizedText] = []
             if shape.isEmpty {
-                problems.append(text("it is empty", "它是空的", "它是空的"))
+                problems.append(LocalizedText("it is empty", "它是空的", "它是空的"))
             }
             if shape.sentences > 1 {
-                problems.append(text("it holds \(shape.sentences) sentences", "它包含 \(shape.sentences) 个句子", "它包含 \(shape.sentences) 個句子"))
+                problems.append(LocalizedText("it holds \(shape.sentences) sentences", "它包含 \(shape.sentences) 个句子", "它包含 \(shape.sentences) 個句子"))
             }
             if !shape.isEmpty && !shape.endsInPunctuation {
-                problems.append(text("it does not end in punctuation", "句末没有标点", "句末沒有標點"))
+                problems.append(LocalizedText("it does not end in punctuation", "句末没有标点", "句末沒有標點"))
             }
-            let width = displayWidth(string)
+            let width = string.displayWidth
             if width > limit {
-                problems.append(text("it is \(width) columns wide, over \(limit)", "它宽 \(width) 列，超过 \(limit) 列", "它寬 \(width) 列，超過 \(limit) 列"))
+                problems.append(LocalizedText("it is \(width) columns wide, over \(limit)", "它宽 \(width) 列，超过 \(limit) 列", "它寬 \(width) 列，超過 \(limit) 列"))
             }
             guard !problems.isEmpty else { continue }
             var fixes: [Fix] = []
@@ -53,9 +58,9 @@ extension Rule {
                 // A full stop suits most prompts, but a question needs "?": the user decides.
                 let stop = shape.isWide ? "。" : "."
                 let end = prompt.value.range.upperBound - 1
-                fixes.append(Fix(title: text("End the prompt with \(stop)", "在提示语末尾加上 \(stop)", "在提示語末尾加上 \(stop)"), edits: [TextEdit(range: end..<end, newText: stop)], isSafe: false))
+                fixes.append(Fix(title: LocalizedText("End the prompt with \(stop)", "在提示语末尾加上 \(stop)", "在提示語末尾加上 \(stop)"), edits: [TextEdit(range: end..<end, newText: stop)]))
             }
-            context.report(prompt.value.range, text(
+            context.report(prompt.value.range, LocalizedText(
                 "The prompt is not one short sentence ending in punctuation: \(problems.map(\.english).joined(separator: "; ")). Write one brief sentence that tells people what they can do here, and end it with a full stop or question mark.",
                 "提示语不是一句以标点结尾的简短单句：\(problems.map(\.simplifiedChinese).joined(separator: "；"))。请写一句简明扼要的单句，告诉用户在此可以做什么，并在句末配以句号或问号。",
                 "提示語不是一句以標點結尾的簡短單句：\(problems.map(\.traditionalChinese).joined(separator: "；"))。請寫一句簡明扼要的單句，告訴用戶在此可以做什麼，並在句末配以句號或問號。"),
@@ -81,7 +86,7 @@ private struct SentenceShape {
         isEmpty = characters.isEmpty
         let last = characters.last { !Self.closers.contains($0) }
         endsInPunctuation = last.map { Self.westernEnds.contains($0) || Self.fullWidthEnds.contains($0) } ?? false
-        isWide = last.map { displayWidth(String($0)) == 2 } ?? false
+        isWide = last.map { String($0).displayWidth == 2 } ?? false
         // A sentence ends at a full-width stop, or at a western one followed by a space, when
         // more text follows; "3.5" or "v1.2" do not end one.
         var sentences = characters.isEmpty ? 0 : 1

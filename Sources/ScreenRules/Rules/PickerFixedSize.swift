@@ -2,12 +2,12 @@ import ScreenSyntax
 
 extension Rule {
     static let pickerFixedSize = Rule(RuleDescription(
-        id: "picker-fixed-size", severity: .warning, guideline: "Picker", seeds: ["004"],
-        summary: text(
+        id: "picker-fixed-size", severity: .warning, category: .controls, guideline: "Picker", seeds: ["004"],
+        summary: LocalizedText(
             "`width:` or `height:` on a DatePicker or Picker, whose size is fixed.",
             "在尺寸固定的 DatePicker 或 Picker 上设置 `width:` 或 `height:`。",
             "在尺寸固定的 DatePicker 或 Picker 上設定 `width:` 或 `height:`。"),
-        rationale: text(
+        rationale: LocalizedText(
             "A picker and a date picker are the same size as the iPhone keyboard, and their size can't be changed: a width or height set in the design will not be what people see.",
             "选择器和日期时间选择器的大小与 iPhone 键盘的大小相同，并且不可更改：设计中设定的宽度或高度不会是用户看到的样子。",
             "選擇器和日期時間選擇器的大小與 iPhone 鍵盤的大小相同，並且不可更改：設計中設定的寬度或高度不會是用戶看到的樣子。"),
@@ -17,16 +17,22 @@ extension Rule {
         ],
         nonTriggering: [
             "screen Size {\n    Picker { values: [\"S\", \"M\", \"L\"] }\n    DatePicker { mode: time }\n    Stack { height: 216pt Picker { values: [\"XS\"] } }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Birthday {\n    NavigationBar { title: \"Birthday\" }\n    DatePicker { mode: date 1️⃣height: 120pt }\n}",
+                "screen Birthday {\n    NavigationBar { title: \"Birthday\" }\n    DatePicker { mode: date }\n}"),
         ]
     )) { screen, context in
         for picker in screen.elements(named: "DatePicker") + screen.elements(named: "Picker") {
             for property in picker.properties where property.name == "width" || property.name == "height" {
                 let name = property.name
-                context.report(property.range, text(
+                context.report(property.range, LocalizedText(
                     "A \(picker.name) is always the size of the keyboard; its \(name) can't be changed. Remove '\(name)' and leave room for the standard size.",
                     "\(picker.name) 的大小始终与键盘相同，其 \(name) 无法更改。请删除“\(name)”，并为标准尺寸留出空间。",
                     "\(picker.name) 的大小始終與鍵盤相同，其 \(name) 無法更改。請刪除「\(name)」，並為標準尺寸留出空間。"),
-                    fixes: [Fix(title: text("Remove '\(name)'", "删除“\(name)”", "刪除「\(name)」"), edits: [TextEdit(range: property.range, newText: "")], isSafe: false)])
+                    fixes: [Fix(title: LocalizedText("Remove '\(name)'", "删除“\(name)”", "刪除「\(name)」"), edits: [SourceEditor(property.syntax.tree).removal(of: property.range)])])
             }
         }
     }

@@ -2,9 +2,9 @@ import ScreenSyntax
 
 extension Rule {
     static let scopeBarNotBroadestDefault = Rule(RuleDescription(
-        id: "scope-bar-not-broadest-default", severity: .hint, guideline: "ScopeBar.selected", seeds: ["001"],
-        summary: text("A scope bar that does not start on its first, broadest scope.", "未默认选中第一个（最广）范围的范围栏。", "未默認選中第一個（最廣）範圍的範圍欄。"),
-        rationale: text(
+        id: "scope-bar-not-broadest-default", severity: .hint, category: .bars, guideline: "ScopeBar.selected", seeds: ["001"],
+        summary: LocalizedText("A scope bar that does not start on its first, broadest scope.", "未默认选中第一个（最广）范围的范围栏。", "未默認選中第一個（最廣）範圍的範圍欄。"),
+        rationale: LocalizedText(
             "Default to a broader scope and let people refine it as needed. A broader scope gives context for all the available results, which helps guide people in a useful direction when they need to narrow the scope. A scope control moves people from a broader scope to a narrower one, so the broadest scope comes first.",
             "默认使用更广的范围，允许用户按需细化。更广的范围为所有可用结果提供了上下文，有助于引导用户在需要缩小范围时朝着有用的方向选择。范围选择控件帮助用户从更广的范围聚焦到更窄的范围，所以最广的范围排在第一个。",
             "默認使用更廣的範圍，允許用戶按需細化。更廣的範圍為所有可用結果提供了上下文，有助於引導用戶在需要縮小範圍時朝著有用的方向選擇。範圍選擇控件幫助用戶從更廣的範圍聚焦到更窄的範圍，所以最廣的範圍排在第一個。"),
@@ -39,6 +39,13 @@ extension Rule {
                 }
             }
             """,
+        ],
+        // Unsafe: the broadest scope may not be the first listed.
+        fix: .unsafe,
+        corrections: [
+            Correction(
+                "screen Inbox {\n    SearchBar { placeholder: \"Mail and contacts\" ScopeBar { segments: [\"All\", \"Current\"] 1️⃣selected: 1 } }\n}",
+                "screen Inbox {\n    SearchBar { placeholder: \"Mail and contacts\" ScopeBar { segments: [\"All\", \"Current\"] selected: 0 } }\n}"),
         ]
     )) { screen, context in
         for scopeBar in screen.elements(named: "ScopeBar") {
@@ -48,12 +55,12 @@ extension Rule {
             let index = number.value
             let segments = scopeBar.stringListValue("segments") ?? []
             let chosen = index > 0 && index < Double(segments.count) ? segments[Int(index)] : nil
-            let setting = "selected: \(formatted(index))"
-            context.report(selected.range, text(
+            let setting = "selected: \(index.asWritten)"
+            context.report(selected.range, LocalizedText(
                 "This ScopeBar starts on \(chosen.map { "'\($0)' (\(setting))" } ?? setting), not on its first scope. Start on the broadest scope: list it first and select it with selected: 0.",
                 "此范围栏（ScopeBar）默认选中\(chosen.map { "“\($0)”（\(setting)）" } ?? setting)，而不是第一个范围。请默认使用最广的范围：把它排在第一个，并以 selected: 0 选中它。",
                 "此範圍欄（ScopeBar）默認選中\(chosen.map { "「\($0)」（\(setting)）" } ?? setting)，而不是第一個範圍。請默認使用最廣的範圍：把它排在第一個，並以 selected: 0 選中它。"),
-                fixes: [Fix(title: text("Select the first scope", "选中第一个范围", "選中第一個範圍"), edits: [TextEdit(range: selected.value.range, newText: "0")], isSafe: false)])
+                fixes: [Fix(title: LocalizedText("Select the first scope", "选中第一个范围", "選中第一個範圍"), edits: [TextEdit(range: selected.value.range, newText: "0")])])
         }
     }
 }

@@ -2,12 +2,12 @@ import ScreenSyntax
 
 extension Rule {
     static let segmentedMixedContent = Rule(RuleDescription(
-        id: "segmented-mixed-content", severity: .error, guideline: "Segment.image", seeds: ["004"],
-        summary: text(
+        id: "segmented-mixed-content", severity: .error, category: .controls, guideline: "Segment.image", seeds: ["004"],
+        summary: LocalizedText(
             "Text segments and image segments in one segmented control.",
             "同一个分段控件中混用文字分段和图片分段。",
             "同一個分段控件中混用文字分段和圖片分段。"),
-        rationale: text(
+        rationale: LocalizedText(
             "Each segment can hold only text or only an image. Don't mix text and images in one segmented control: avoid a control in which some segments contain only text and others only images.",
             "每一个分段都仅可支持纯文字或纯图片。不要在同一个分段控件中混用文字和图片：避免在同一个分段控件中，一些分段里使用纯文字，另一些分段里使用纯图。",
             "每一個分段都僅可支持純文字或純圖片。不要在同一個分段控件中混用文字和圖片：避免在同一個分段控件中，一些分段裡使用純文字，另一些分段裡使用純圖。"),
@@ -24,7 +24,7 @@ extension Rule {
             let texts = segments.filter { $0.title != nil }.count
             let images = segments.filter(\.hasImage).count
             guard texts > 0, images > 0 else { continue }
-            context.report(control.nameRange, text(
+            context.report(control.nameRange, LocalizedText(
                 "This SegmentedControl mixes text and images (segments with text: \(texts), with an image: \(images)). Give every segment only a title, or every segment only an image.",
                 "此 SegmentedControl 混用了文字和图片（含文字的分段：\(texts) 个，含图片的分段：\(images) 个）。请让所有分段都只用文字，或都只用图片。",
                 "此 SegmentedControl 混用了文字和圖片（含文字的分段：\(texts) 個，含圖片的分段：\(images) 個）。請讓所有分段都只用文字，或都只用圖片。"))

@@ -2,9 +2,9 @@ import ScreenSyntax
 
 extension Rule {
     static let tabBarNotAtBottom = Rule(RuleDescription(
-        id: "tab-bar-not-at-bottom", severity: .error, guideline: "TabBar", seeds: ["000", "003"],
-        summary: text("A tab bar that is not the last element of its screen.", "不是画面最后一个元素的标签栏。", "不是畫面最後一個元素的標籤欄。"),
-        rationale: text(
+        id: "tab-bar-not-at-bottom", severity: .error, category: .bars, guideline: "TabBar", seeds: ["000", "003"],
+        summary: LocalizedText("A tab bar that is not the last element of its screen.", "不是画面最后一个元素的标签栏。", "不是畫面最後一個元素的標籤欄。"),
+        rationale: LocalizedText(
             "A tab bar always appears at the bottom of the screen. In a screen, order is position, so the tab bar stands last (alerts and action sheets float above the content and do not count).",
             "标签栏始终出现在屏幕的底部。画面中元素的顺序即位置，所以标签栏应排在最后（警示框和操作表浮于内容之上，不计在内）。",
             "標籤欄始終出現在屏幕的底部。畫面中元素的順序即位置，所以標籤欄應排在最後（警示框和操作表浮於內容之上，不計在內）。"),
@@ -40,11 +40,11 @@ extension Rule {
         ]
     )) { screen, context in
         for (tabBar, below) in screen.barsWithContentBelow("TabBar") {
-            context.report(tabBar.nameRange, text(
+            context.report(tabBar.nameRange, LocalizedText(
                 "A TabBar always appears at the bottom of the screen, but \(below.name) comes after it. Move the tab bar to the end of the screen.",
                 "标签栏（TabBar）始终出现在屏幕的底部，但其后还有 \(below.name)。请把标签栏移到画面的最后。",
                 "標籤欄（TabBar）始終出現在屏幕的底部，但其後還有 \(below.name)。請把標籤欄移到畫面的最後。"),
-                related: [RelatedLocation(file: context.path, range: below.nameRange, message: text(
+                related: [RelatedLocation(file: context.path, range: below.nameRange, message: LocalizedText(
                     "Content below the tab bar.", "位于标签栏下方的内容。", "位於標籤欄下方的內容。"))])
         }
     }

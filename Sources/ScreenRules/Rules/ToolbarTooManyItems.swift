@@ -2,9 +2,9 @@ import ScreenSyntax
 
 extension Rule {
     static let toolbarTooManyItems = Rule(RuleDescription(
-        id: "toolbar-too-many-items", severity: .warning, guideline: "Toolbar", seeds: ["002"],
-        summary: text("More than five items in a toolbar on iPhone.", "iPhone 上的工具栏中超过五个选项。", "iPhone 上的工具欄中超過五個選項。"),
-        rationale: text(
+        id: "toolbar-too-many-items", severity: .warning, category: .bars, guideline: "Toolbar", seeds: ["002"],
+        summary: LocalizedText("More than five items in a toolbar on iPhone.", "iPhone 上的工具栏中超过五个选项。", "iPhone 上的工具欄中超過五個選項。"),
+        rationale: LocalizedText(
             "An item's touch area is 44 × 44, so limit a toolbar to five items or fewer; that way people can easily tap the one they want. Put in the toolbar the commands people use most often in the current context. Flexible and fixed spaces are not items.",
             "一个选项的区域为 44×44 像素，所以工具栏上的选项要限定在五个以内，这样用户也容易点击想要的选项。在工具栏里放置用户在当前情景下最常用的指令。弹性空间和固定空间不算选项。",
             "一個選項的區域為 44×44 像素，所以工具欄上的選項要限定在五個以內，這樣用戶也容易點擊想要的選項。在工具欄裡放置用戶在當前情景下最常用的指令。彈性空間和固定空間不算選項。"),
@@ -73,7 +73,7 @@ extension Rule {
             """,
         ],
         options: [
-            RuleOption("maxItems", default: 5, text(
+            RuleOption("maxItems", default: 5, LocalizedText(
                 "The most items (spaces not counted) a toolbar on iPhone may hold; the guidelines say five.",
                 "iPhone 上工具栏最多可容纳的选项数（不计空间项）；指南规定为五个。",
                 "iPhone 上工具欄最多可容納的選項數（不計空間項）；指南規定為五個。")),
@@ -83,10 +83,10 @@ extension Rule {
         let limit = context.option("maxItems")
         for toolbar in screen.topLevel("Toolbar") where Double(toolbar.items.count) > limit {
             let count = toolbar.items.count
-            context.report(toolbar.nameRange, text(
-                "This Toolbar holds \(count) items; on iPhone keep it to \(formatted(limit)) or fewer so each is easy to tap. Keep the commands used most often here and move the others, for example into an action sheet.",
-                "此工具栏（Toolbar）有 \(count) 个选项；在 iPhone 上请限定在 \(formatted(limit)) 个以内，以便用户点击。只保留最常用的指令，把其他指令移到别处，例如操作表中。",
-                "此工具欄（Toolbar）有 \(count) 個選項；在 iPhone 上請限定在 \(formatted(limit)) 個以內，以便用戶點擊。只保留最常用的指令，把其他指令移到別處，例如操作表中。"))
+            context.report(toolbar.nameRange, LocalizedText(
+                "This Toolbar holds \(count) items; on iPhone keep it to \(limit.asWritten) or fewer so each is easy to tap. Keep the commands used most often here and move the others, for example into an action sheet.",
+                "此工具栏（Toolbar）有 \(count) 个选项；在 iPhone 上请限定在 \(limit.asWritten) 个以内，以便用户点击。只保留最常用的指令，把其他指令移到别处，例如操作表中。",
+                "此工具欄（Toolbar）有 \(count) 個選項；在 iPhone 上請限定在 \(limit.asWritten) 個以內，以便用戶點擊。只保留最常用的指令，把其他指令移到別處，例如操作表中。"))
         }
     }
 }

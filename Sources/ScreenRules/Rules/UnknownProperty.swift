@@ -3,9 +3,9 @@ import ScreenCatalog
 
 extension Rule {
     static let unknownProperty = Rule(RuleDescription(
-        id: "unknown-property", severity: .warning,
-        summary: text("A property the element (or the screen) does not take.", "元素（或画面）不接受的属性。", "元素（或畫面）不接受的屬性。"),
-        rationale: text(
+        id: "unknown-property", severity: .warning, category: .structure,
+        summary: LocalizedText("A property the element (or the screen) does not take.", "元素（或画面）不接受的属性。", "元素（或畫面）不接受的屬性。"),
+        rationale: LocalizedText(
             "A property the catalog does not list for an element means nothing to the tool and is easy to mistake for one that works. The nearest property the element takes is suggested.",
             "目录未为元素列出的属性对工具毫无意义，却容易被误认为有效。会建议该元素最接近的属性。",
             "目錄未為元素列出的屬性對工具毫無意義，卻容易被誤認為有效。會建議該元素最接近的屬性。"),
@@ -16,6 +16,11 @@ extension Rule {
         nonTriggering: [
             "screen Inbox {\n    appearance: dark\n    NavigationBar { title: \"Inbox\" hidden: false }\n}",
             "screen Inbox {\n    Carousel { speed: 3 }\n}",
+        ],
+        fix: .unsafe,
+        corrections: [
+            // Safe when one name alone is close enough to be meant.
+            Correction("screen Inbox {\n    NavigationBar { 1️⃣titel: \"Inbox\" }\n}", "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}", safety: .safe),
         ]
     )) { screen, context in
         for property in screen.properties where !property.isInCatalog {
@@ -31,15 +36,15 @@ extension Rule {
 
     private static func report(_ property: NamedProperty, known: [PropertySpec], owner: String, in context: inout RuleContext) {
         let name = property.name
-        if let suggestion = NameSuggestion.nearest(to: name, in: known.map(\.name)) {
-            context.report(property.nameRange, text(
+        if let (suggestion, isUnambiguous) = NameSuggestion.nearestWithCertainty(to: name, in: known.map(\.name)) {
+            context.report(property.nameRange, LocalizedText(
                 "\(owner) has no property '\(name)'; did you mean '\(suggestion)'?",
                 "\(owner) 没有属性“\(name)”；您是指“\(suggestion)”吗？",
                 "\(owner) 沒有屬性「\(name)」；您是指「\(suggestion)」嗎？"),
-                fixes: [Fix(title: text("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [TextEdit(range: property.nameRange, newText: suggestion)], isSafe: false)])
+                fixes: [Fix(title: LocalizedText("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [TextEdit(range: property.nameRange, newText: suggestion)], safety: isUnambiguous ? .safe : nil)])
         } else {
             let list = known.map(\.name).joined(separator: ", ")
-            context.report(property.nameRange, text(
+            context.report(property.nameRange, LocalizedText(
                 "\(owner) has no property '\(name)'; it takes: \(list).",
                 "\(owner) 没有属性“\(name)”；它接受：\(list)。",
                 "\(owner) 沒有屬性「\(name)」；它接受：\(list)。"))

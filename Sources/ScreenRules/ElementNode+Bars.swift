@@ -1,0 +1,24 @@
+/// The end of a navigation bar an item stands at.
+enum BarSide {
+    case leading
+    case trailing
+}
+
+extension ElementNode {
+    /// A button that shows only text: a title and no icon or system item.
+    public var isTextButton: Bool {
+        (name == "Button" || name == "BackButton") && primaryText != nil && property("icon") == nil && property("systemItem") == nil
+    }
+
+    /// Children that count as bar items: everything but FlexibleSpace and FixedSpace.
+    public var items: some Collection<ElementNode> { children.lazy.filter { !$0.isSpace } }
+
+    /// A tab bar's tabs.
+    var tabs: some Collection<ElementNode> { children(named: "Tab") }
+
+    /// A back button and a `placement: leading` button stand at the leading end; everything
+    /// else (action controls) at the trailing end, as the guidelines lay a navigation bar out.
+    var barSide: BarSide {
+        name == "BackButton" || identifierValue("placement") == "leading" ? .leading : .trailing
+    }
+}

@@ -1,0 +1,3 @@
+extension ElementNode {
+    public func children(named name: String) -> some Collection<ElementNode> { children.lazy.filter { $0.name == name } }
+}

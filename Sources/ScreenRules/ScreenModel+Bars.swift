@@ -1,0 +1,37 @@
+extension ScreenModel {
+    /// Each top-level bar of that name with the first element below it that takes room on the
+    /// screen. Alerts and action sheets float above the content, so they are not below; the
+    /// other bottom bar is not counted either, because a toolbar and a tab bar in one screen
+    /// is toolbar-with-tab-bar's finding, and a second bar of one kind is duplicate-bar's.
+    func barsWithContentBelow(_ name: String) -> [(bar: ElementNode, below: ElementNode)] {
+        var found: [(bar: ElementNode, below: ElementNode)] = []
+        for (index, element) in elements.enumerated() where element.name == name {
+            if let below = elements[(index + 1)...].first(where: { !Self.standsApartFromContent.contains($0.name) }) {
+                found.append((element, below))
+            }
+        }
+        return found
+    }
+
+    /// The screen's tab bars with more tabs than `limit`, on iPhone in `orientation` (the
+    /// condition of both tab overflow rules), each with its tabs and those its More tab holds.
+    func overflowingTabBars(in orientation: String, limit: Double) -> [(bar: ElementNode, tabs: [ElementNode], underMore: ArraySlice<ElementNode>)] {
+        guard isPhone, self.orientation == orientation else { return [] }
+        return topLevel("TabBar").filter { Double($0.tabs.count) > limit }.map { bar in
+            let tabs = Array(bar.tabs)
+            return (bar, tabs, Self.tabsUnderMore(tabs, limit: limit))
+        }
+    }
+
+    /// The tabs of the screen's tab bars.
+    var tabs: [ElementNode] { topLevel("TabBar").flatMap(\.tabs) }
+
+    private static let standsApartFromContent: Set<String> = ["Alert", "ActionSheet", "Toolbar", "TabBar"]
+
+    /// The tabs a tab bar of `limit` visible tabs moves under its More tab: all after the
+    /// first `limit - 1`, whose last place the More tab takes.
+    private static func tabsUnderMore(_ tabs: [ElementNode], limit: Double) -> ArraySlice<ElementNode> {
+        let shown = max(0, min(Double(tabs.count), limit - 1))
+        return tabs[Int(shown)...]
+    }
+}
