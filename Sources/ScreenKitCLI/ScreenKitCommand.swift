@@ -11,6 +11,7 @@ public enum ScreenKitCommand {
         Usage:
           screenkit check [PATH...] [--format text|json|sarif] [--locale en|zh-Hans|zh-Hant]
           screenkit explain NAME [--locale en|zh-Hans|zh-Hant]
+          screenkit preview PATH... [--screen NAME] [--format svg|html] [--output FILE]
           screenkit lsp [--log-level error|warning|info|debug]
           screenkit --version
           screenkit COMMAND --help
@@ -18,6 +19,7 @@ public enum ScreenKitCommand {
         Commands:
           check    Check .screen files and folders (default: the current folder).
           explain  Print the guideline entry of a component, property or rule.
+          preview  Draw a screen as an SVG wireframe, or the workspace as an HTML storyboard.
           lsp      Run the language server on standard input and output.
 
         """
@@ -40,6 +42,8 @@ public enum ScreenKitCommand {
             return CheckCommand.run(rest, io: io)
         case "explain":
             return ExplainCommand.run(rest, io: io)
+        case "preview":
+            return PreviewCommand.run(rest, io: io)
         default:
             io.writeError("screenkit: unknown command '\(command)'\n\n" + usage)
             return ExitCode.usageOrIOError

@@ -14,7 +14,10 @@ public enum RuleEngine {
     ) -> (diagnostics: [Diagnostic], screenFindings: ScreenFindings) {
         var diagnostics: [Diagnostic] = []
         if let severity = configuration.severity(of: Rule.syntaxError.description) {
-            diagnostics += file.syntaxErrors.map { Diagnostic(ruleID: Rule.syntaxError.id, severity: severity, range: $0.range, message: $0.message) }
+            diagnostics += file.syntaxErrors.map { error in
+                Diagnostic(ruleID: Rule.syntaxError.id, severity: severity, range: error.range, message: error.message,
+                           related: error.related.map { [RelatedLocation(file: file.path, range: $0.range, message: $0.message)] } ?? [])
+            }
         }
         // The rules' queries of the workspace are recorded, so that a change of other facts
         // keeps a screen's findings.

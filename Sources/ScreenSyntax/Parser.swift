@@ -2,6 +2,12 @@
 /// grammar needs but the input lacks becomes a `missingToken` node, tokens it cannot place
 /// become an `unexpected` node, and it recovers at the next member, `}` or `screen`.
 ///
+/// A screen with more `{` than `}` is parsed with the layout's help: a member that starts a
+/// line at or left of the indentation of the line where an inner block opened closes that
+/// block (a missing `}`), so one unclosed `Button "Edit" {` does not swallow its siblings.
+/// Layout is read only inside a screen, from lines that start inside it, so a screen parses
+/// the same alone (an incremental reparse) as in its file.
+///
 /// Every loop consumes at least one token per turn or leaves, so parsing ends on every input.
 /// Nesting is limited to `maximumDepth`: a deeper block or list is kept as one `tooDeep` node
 /// of balanced tokens, so neither the parser nor any later walk of the tree can run out of stack.
@@ -13,12 +19,48 @@ struct Parser {
     private var position = 0
     private var nodes: [RawNode] = []
     private var open: [Int] = []
+    private let layout: Layout
+    /// Whether the screen being parsed has more `{` than `}`, so that layout closes blocks.
+    private var closesBlocksByLayout = false
 
-    init(kinds: UnsafeBufferPointer<TokenKind>) {
+    /// Where tokens stand in the text, for the indentation of lines.
+    struct Layout {
+        let starts: UnsafeBufferPointer<UInt32>
+        let source: UnsafeBufferPointer<UInt8>
+
+        /// The indentation (blank bytes) of the line of `token` when the token is the first
+        /// thing on a line that starts after `floor`; nil otherwise.
+        func indentation(ofLineStartingWith token: Int, after floor: Int) -> Int? {
+            var start = Int(starts[token])
+            var blanks = 0
+            while start > floor, source[start - 1] == UInt8(ascii: " ") || source[start - 1] == UInt8(ascii: "\t") {
+                start -= 1
+                blanks += 1
+            }
+            guard start > floor, source[start - 1] == UInt8(ascii: "\n") || source[start - 1] == UInt8(ascii: "\r") else { return nil }
+            return blanks
+        }
+
+        /// The indentation of the line that holds `token`, when that line starts after `floor`.
+        func indentation(ofLineHolding token: Int, after floor: Int) -> Int? {
+            var start = Int(starts[token])
+            while start > floor, source[start - 1] != UInt8(ascii: "\n"), source[start - 1] != UInt8(ascii: "\r") { start -= 1 }
+            guard start > floor else { return nil }
+            var blanks = 0
+            while start + blanks < source.count, source[start + blanks] == UInt8(ascii: " ") || source[start + blanks] == UInt8(ascii: "\t") { blanks += 1 }
+            return blanks
+        }
+    }
+
+    init(kinds: UnsafeBufferPointer<TokenKind>, layout: Layout) {
         precondition(kinds.last == .endOfFile)
         self.kinds = kinds
+        self.layout = layout
         nodes.reserveCapacity(kinds.count / 3 + 8)
     }
+
+    /// Where the current screen's keyword starts: lines that start after it are its own.
+    private var screenStart = 0
 
     mutating func parseSourceFile() -> [RawNode] {
         let file = startNode(.sourceFile, skippingTrivia: false)
@@ -42,6 +84,8 @@ struct Parser {
 
     private mutating func parseScreen() {
         let screen = startNode(.screenDeclaration)
+        screenStart = Int(layout.starts[position])
+        closesBlocksByLayout = hasUnclosedBraces(from: position)
         bump()
         if peek() == .identifier {
             bump()
@@ -58,9 +102,29 @@ struct Parser {
         finishNode(screen)
     }
 
+    /// Whether the screen whose keyword is at `token` has more `{` than `}` before the next
+    /// screen or the end.
+    private func hasUnclosedBraces(from token: Int) -> Bool {
+        var balance = 0
+        var index = token + 1
+        while index < kinds.count {
+            switch kinds[index] {
+            case .leftBrace: balance += 1
+            case .rightBrace: balance -= 1
+            case .screenKeyword, .endOfFile: return balance > 0
+            default: break
+            }
+            index += 1
+        }
+        return balance > 0
+    }
+
     private mutating func parseBlock(depth: Int) {
         let block = startNode(.block)
+        // An inner block of a screen with unclosed braces closes where the layout says.
+        var closingIndentation: Int?
         if current == .leftBrace {
+            if closesBlocksByLayout, depth > 1 { closingIndentation = layout.indentation(ofLineHolding: position, after: screenStart) }
             bump()
         } else {
             addMissing(.leftBrace)
@@ -77,6 +141,11 @@ struct Parser {
                 finishNode(block)
                 return
             case .identifier:
+                if let closingIndentation, let indentation = layout.indentation(ofLineStartingWith: position, after: screenStart), indentation <= closingIndentation {
+                    addMissing(.rightBrace)
+                    finishNode(block)
+                    return
+                }
                 parseMember(depth: depth)
             default:
                 parseUnexpected(stoppingAt: [.identifier, .rightBrace, .screenKeyword])
@@ -123,7 +192,9 @@ struct Parser {
         case .number: kind = .numberValue
         case .color: kind = .colorValue
         case .trueKeyword, .falseKeyword: kind = .boolValue
-        case .identifier where peek(1) != .colon: kind = .identifierValue
+        // An identifier followed by `:`, a string or a block starts the next member (a value
+        // left half typed before it: `title:` and then `BackButton "Back"` on the next line).
+        case .identifier where !peek(1).followsMemberName: kind = .identifierValue
         case .leftBracket:
             if depth >= Self.maximumDepth {
                 parseTooDeep()
@@ -155,7 +226,7 @@ struct Parser {
                 addMissing(.rightBracket)
                 finishNode(list)
                 return
-            case .identifier where peek(1) == .colon:
+            case .identifier where peek(1).followsMemberName:
                 addMissing(.rightBracket)
                 finishNode(list)
                 return

@@ -1,11 +1,24 @@
-/// A syntax error: where it is (bytes) and what to say about it.
+/// A syntax error: where it is (bytes) and what to say about it, and another place of the
+/// same file that explains it (where an unclosed block was taken to end).
 public struct SyntaxError: Sendable, Hashable {
     public let range: Range<Int>
     public let message: LocalizedText
+    public let related: Related?
 
-    public init(range: Range<Int>, message: LocalizedText) {
+    public struct Related: Sendable, Hashable {
+        public let range: Range<Int>
+        public let message: LocalizedText
+    }
+
+    public init(range: Range<Int>, message: LocalizedText, related: Related? = nil) {
         self.range = range
         self.message = message
+        self.related = related
+    }
+
+    /// The error with its ranges `delta` bytes further on.
+    func moved(by delta: Int) -> SyntaxError {
+        SyntaxError(range: range.moved(by: delta), message: message, related: related.map { Related(range: $0.range.moved(by: delta), message: $0.message) })
     }
 }
 
@@ -29,7 +42,7 @@ extension SyntaxTree {
         var errors = start > 0 ? Array(previous.prefix { $0.range.lowerBound <= start }) : []
         errors += syntaxErrors(tokens: replaced.newTokens, nodes: replaced.newNodes, bytes: replaced.newBytes)
         let after = previous.lastIndex { $0.range.lowerBound <= end }.map { $0 + 1 } ?? 0
-        errors += previous[after...].lazy.map { SyntaxError(range: $0.range.moved(by: delta), message: $0.message) }
+        errors += previous[after...].lazy.map { $0.moved(by: delta) }
         return errors
     }
 
@@ -56,7 +69,10 @@ extension SyntaxTree {
                 if !wholeSourceIsValid { appendEncodingError(range: range, to: &errors) }
             case .unexpectedCharacters:
                 let bytes = source[range]
-                let message = bytes.withUnsafeBufferPointer(isValidUTF8) ? SyntaxMessages.unexpectedCharacters(String(decoding: bytes, as: UTF8.self)) : SyntaxMessages.invalidUTF8
+                let text = String(decoding: bytes, as: UTF8.self)
+                let message = !bytes.withUnsafeBufferPointer(isValidUTF8) ? SyntaxMessages.invalidUTF8
+                    : significantToken(before: token).map { tokens.kinds[$0] == .screenKeyword } == true ? SyntaxMessages.invalidScreenName(text)
+                    : SyntaxMessages.unexpectedCharacters(text)
                 errors.append(SyntaxError(range: range, message: message))
             case .string:
                 // Only escapes need decoding; other text only needs to be UTF-8.
@@ -108,6 +124,18 @@ extension SyntaxTree {
                 if let previous = previousMissing, previous.offset == offset, previous.kind == expected { continue }
                 previousMissing = (offset, expected)
                 if expected == .rightBrace, blockLacksLeftBrace(parent(of: node)) { continue }
+                // A block the parser closed by the layout (before a member that starts a line
+                // at its indentation): the error is on its `{`, the place it ended related.
+                if expected == .rightBrace, let next = significantToken(atOrAfter: tokenRange(of: node).lowerBound), tokens.kinds[next] == .identifier,
+                   let block = parent(of: node), let brace = firstOwnToken(of: block, kind: .leftBrace) {
+                    let name = String(decoding: source[tokens.range(of: next)], as: UTF8.self)
+                    errors.append(SyntaxError(range: tokens.range(of: brace), message: SyntaxMessages.unclosedBrace,
+                                              related: SyntaxError.Related(range: tokens.range(of: next), message: SyntaxMessages.closedByLayout(before: name))))
+                    continue
+                }
+                // A name that is not an identifier (`screen 錯誤 {`) is one mistake, reported
+                // on the characters themselves.
+                if expected == .identifier, let next = significantToken(atOrAfter: tokenRange(of: node).lowerBound), tokens.kinds[next] == .unexpectedCharacters { continue }
                 errors.append(SyntaxError(range: offset..<offset, message: SyntaxMessages.expected(expected)))
             case .missingValue:
                 let offset = endOfPreviousSignificantToken(before: tokenRange(of: node).lowerBound)
@@ -130,6 +158,18 @@ extension SyntaxTree {
     private func blockLacksLeftBrace(_ block: NodeID?) -> Bool {
         guard let block, kind(of: block) == .block else { return false }
         return children(of: block).contains { expectedToken(of: $0) == .leftBrace }
+    }
+
+    private func significantToken(before token: Int) -> Int? {
+        var index = token - 1
+        while index >= 0, tokens.kinds[index].isTrivia { index -= 1 }
+        return index >= 0 ? index : nil
+    }
+
+    private func significantToken(atOrAfter token: Int) -> Int? {
+        var index = token
+        while index < tokens.count, tokens.kinds[index].isTrivia { index += 1 }
+        return index < tokens.count ? index : nil
     }
 
     private func endOfPreviousSignificantToken(before token: Int) -> Int {

@@ -28,6 +28,27 @@ enum SyntaxMessages {
             zhHant: "意外的字元「\(shown)」；文字應寫在 \"字串\" 中。")
     }
 
+    static let unclosedBrace = LocalizedText(
+        en: "This '{' is never closed; add '}' where its block ends.",
+        zhHans: "这个 '{' 没有闭合；请在它的代码块结束处加上 '}'。",
+        zhHant: "這個 '{' 沒有閉合；請在它的程式碼區塊結束處加上 '}'。")
+
+    static func closedByLayout(before name: String) -> LocalizedText {
+        LocalizedText(
+            en: "The block is taken to end here: '\(name)' starts a line at or left of the '{' line's indentation.",
+            zhHans: "此代码块视为在此结束：“\(name)”所在行的缩进不超过 '{' 所在行。",
+            zhHant: "此程式碼區塊視為在此結束：「\(name)」所在行的縮排不超過 '{' 所在行。")
+    }
+
+    /// Characters where a screen's name goes: one mistake, said once.
+    static func invalidScreenName(_ text: String) -> LocalizedText {
+        let shown = text.count > 20 ? String(text.prefix(20)) + "…" : text
+        return LocalizedText(
+            en: "'\(shown)' cannot be a screen name: names are ASCII letters, digits and '_' (such as Inbox). Put the title people see in the navigation bar.",
+            zhHans: "“\(shown)”不能作为画面名称：名称只能由 ASCII 字母、数字和“_”组成（例如 Inbox）。用户看到的标题请写在导航栏中。",
+            zhHant: "「\(shown)」不能當作畫面名稱：名稱只能由 ASCII 字母、數字和「_」組成（例如 Inbox）。使用者看到的標題請寫在導覽列中。")
+    }
+
     static func invalidUnit(_ unit: String) -> LocalizedText {
         LocalizedText(
             en: "Unknown unit '\(unit)'; use pt, %, or a duration such as 1h30m or 90s.",

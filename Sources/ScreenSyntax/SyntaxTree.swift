@@ -21,8 +21,12 @@ public final class SyntaxTree: Sendable {
     public convenience init(parsing source: [UInt8]) {
         let tokens = source.withUnsafeBufferPointer { Lexer.tokenize($0) }
         let nodes = tokens.kinds.withUnsafeBufferPointer { kinds in
-            var parser = Parser(kinds: kinds)
-            return parser.parseSourceFile()
+            tokens.starts.withUnsafeBufferPointer { starts in
+                source.withUnsafeBufferPointer { bytes in
+                    var parser = Parser(kinds: kinds, layout: Parser.Layout(starts: starts, source: bytes))
+                    return parser.parseSourceFile()
+                }
+            }
         }
         self.init(source: source, tokens: tokens, nodes: nodes)
     }

@@ -47,6 +47,17 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         self == .unterminatedString || self == .unterminatedBlockComment || self == .unexpectedCharacters
     }
 
+    /// Tokens that, after an identifier, make it the name of a member (`title:`, `Button "OK"`,
+    /// `Stack {`) rather than a value.
+    public var followsMemberName: Bool {
+        switch self {
+        case .colon, .string, .unterminatedString, .leftBrace:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Tokens that can start a value after `:`.
     public var startsValue: Bool {
         switch self {

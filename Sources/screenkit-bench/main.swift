@@ -3,6 +3,7 @@ import Glibc
 #endif
 import ScreenFileSystem
 import ScreenIDE
+import ScreenPreview
 import ScreenRules
 import ScreenSyntax
 
@@ -20,6 +21,13 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
+/// The CPU time this process has used: steadier than the wall clock on a shared machine.
+func cpuNow() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
 func percentile(_ values: [Double], _ fraction: Double) -> Double {
     let sorted = values.sorted()
     return sorted[min(sorted.count - 1, Int((fraction * Double(sorted.count - 1)).rounded()))]
@@ -31,6 +39,53 @@ func report(_ name: String, _ seconds: [Double]) {
 }
 
 let arguments = CommandLine.arguments
+// screenkit-bench preview FOLDER: one screen's SVG (the model built and the picture drawn, as
+// the editor's preview does on each change), and the storyboard of every screen in FOLDER.
+if arguments.count >= 3, arguments[1] == "preview" {
+    let paths = FileSystem.findFiles(under: arguments[2], suffix: ".screen")
+    let files = try paths.map { FileAnalysis(path: $0, source: try FileSystem.readFile($0)) }
+    let workspace = WorkspaceIndex(files.map(\.summary))
+    let checkStart = now()
+    let findings = files.map { RuleEngine.check($0, workspace: workspace) }
+    let checkTime = now() - checkStart
+    let screenCount = files.reduce(0) { $0 + $1.screenDeclarations.count }
+    print("\(screenCount) screens in \(files.count) files; findings once, not timed below: \(Int(checkTime * 1000)) ms")
+    var pictures: [Double] = []
+    var pictureCPU = 0.0
+    var bytes = 0
+    for round in 0..<2000 {
+        let file = files[round % files.count]
+        let start = now()
+        let cpuStart = cpuNow()
+        let svg = Wireframe(file.screenModel(0), lines: file.lines, findings: findings[round % files.count], language: .english).svg
+        pictureCPU += cpuNow() - cpuStart
+        pictures.append(now() - start)
+        bytes += svg.utf8.count
+    }
+    print("one screen's SVG, mean CPU time: \(Int((pictureCPU / 2000 * 1e6).rounded())) µs")
+    print("one screen's SVG: p50 \(Int((percentile(pictures, 0.5) * 1e6).rounded())) µs, p99 \(Int((percentile(pictures, 0.99) * 1e6).rounded())) µs (\(pictures.count) screens, \(bytes / pictures.count) bytes each)")
+    // What the storyboard's pictures alone take: every screen's model and wireframe, once.
+    let allStart = now()
+    for (file, fileFindings) in zip(files, findings) {
+        for index in file.screenDeclarations.indices {
+            _ = Wireframe(file.screenModel(index), lines: file.lines, findings: fileFindings, language: .english)
+        }
+    }
+    print("every screen's SVG once: \(Int(((now() - allStart) * 1000).rounded())) ms")
+    var storyboards: [Double] = []
+    var storyboardCPU: [Double] = []
+    var pageSize = 0
+    for _ in 0..<5 {
+        let start = now()
+        let cpuStart = cpuNow()
+        let page = Storyboard.html(zip(files, findings).map { Storyboard.File(analysis: $0, findings: $1) }, language: .english)
+        storyboards.append(now() - start)
+        storyboardCPU.append(cpuNow() - cpuStart)
+        pageSize = page.utf8.count
+    }
+    print("storyboard of \(screenCount) screens: p50 \(Int((percentile(storyboards, 0.5) * 1000).rounded())) ms, max \(Int(((storyboards.max() ?? 0) * 1000).rounded())) ms, CPU time p50 \(Int((percentile(storyboardCPU, 0.5) * 1000).rounded())) ms (\(storyboards.count) runs, \(pageSize / 1000) kB)")
+    exit(0)
+}
 // screenkit-bench rules FILE: the time each rule takes on one file, slowest first.
 if arguments.count >= 3, arguments[1] == "rules" {
     let source = try FileSystem.readFile(arguments[2])

@@ -1,6 +1,6 @@
 """The one scenario every editor test plays, and what it must read back.
 
-A temp workspace holds copies of the four examples; mail.screen gets one mistake (`Buton`).
+A temp workspace holds copies of the examples; mail.screen gets one mistake (`Buton`).
 The editor opens mail.screen with our package, reads the diagnostics, hovers `StatusBar`,
 asks for completion at two places, then fixes `Buton` and breaks `style: grouped` in the
 buffer, and reads the diagnostics again. A driver writes what it read as JSON:

@@ -81,3 +81,21 @@ def test_highlighting_and_comments():
         "font-lock-variable-name-face", "font-lock-constant-face", "font-lock-string-face",
         "font-lock-comment-delimiter-face", "font-lock-constant-face", "font-lock-comment-face"]
     assert commented == "// Label"
+
+
+def test_screen_preview_shows_the_screen_at_point(binary, tmp_path):
+    """`screen-preview` asks the server for the screen at point and shows its SVG in the
+    *ScreenKit Preview* buffer (as text in this terminal Emacs, which draws no images)."""
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    notes = workspace / "notes.screen"
+    notes.write_text((ROOT / "Docs" / "examples" / "notes.screen").read_text(encoding="utf-8"), encoding="utf-8")
+    plan = tmp_path / "plan.json"
+    plan.write_text(json.dumps({"file": str(notes), "result": str(tmp_path / "result.json"), "timeout_ms": 15000, "at": 'Alert "Error"'}))
+    settings = f'(setq screen-server-program "{binary}")'
+    completed = emacs("-l", str(MODE), "--eval", settings, "-l", str(DRIVERS / "emacs_preview.el"), str(plan), env={"LANG": "C.UTF-8"})
+    result = read_result(tmp_path / "result.json", completed)
+    assert result["screen"] == "NotesEditor"
+    assert result["text"].startswith('<svg xmlns="http://www.w3.org/2000/svg" width="375" height="667"')
+    assert 'data-findings="alert-generic-title"' in result["text"]
+    assert not list(workspace.glob("*.svg"))

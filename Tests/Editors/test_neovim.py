@@ -98,3 +98,42 @@ def test_disable_for_this_line_and_fix_all_through_code_actions(binary, tmp_path
     assert result["after_disable"].count("button-title-case") == 2
     assert "    // screenkit-ignore: status-bar-hidden --\n    StatusBar { hidden: true }" in result["text_after_disable"]
     assert 'Button "Log in Now"\n    Button "Sign Out"' in result["text_after_fix_all"]
+
+
+@pytest.mark.parametrize("version", ["current", "0.7"])
+def test_the_preview_command_writes_the_page_and_the_lens_the_screen(binary, version, tmp_path):
+    """:ScreenKitPreview writes the storyboard to a temporary file and opens it (vim.ui.open in
+    the current Neovim, the `open` option in 0.7); the "Preview" lens does so with its
+    screen's SVG. The server writes nothing: the files are Neovim's."""
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    for example in ("mail.screen", "notes.screen"):
+        shutil.copy(ROOT / "Docs" / "examples" / example, workspace / example)
+    notes = workspace / "notes.screen"
+    lens_line = next(number for number, text in enumerate(notes.read_text(encoding="utf-8").splitlines()) if text.startswith("screen NotesEditor"))
+    plan = tmp_path / "plan.json"
+    plan.write_text(json.dumps({"file": str(notes), "result": str(tmp_path / "result.json"), "timeout_ms": 15000, "lens_line": lens_line}))
+    init = tmp_path / "init.lua"
+    if version == "current":
+        opener = "vim.ui.open = function(path) _G.screenkit_test_open(path) end\n"
+        option = ""
+    else:
+        opener = ""
+        option = ", open = function(path) _G.screenkit_test_open(path) end"
+    init.write_text(
+        f"vim.opt.runtimepath:prepend({str(PLUGIN)!r})\n" + opener
+        + f"require('screenkit').setup({{ cmd = {{ {str(binary)!r}, 'lsp' }}{option} }})\n")
+    completed = run_editor([str(nvim(version)), "--headless", "--clean", "-u", str(init),
+                            "-c", f"luafile {DRIVERS / 'neovim_preview.lua'}", str(plan)], env={"LC_ALL": "", "LANG": "C.UTF-8"})
+    result = read_result(tmp_path / "result.json", completed)
+    assert result["errors"] == []
+    assert [lens["title"] for lens in result["lenses"]] == ["Preview"] * 4
+    page, picture = result["opened"]
+    assert page["path"].endswith(".html") and picture["path"].endswith(".svg")
+    assert page["text"].startswith("<!DOCTYPE html>")
+    assert 'data-screen="NotesEditor"' in page["text"] and 'data-screen="Mailboxes"' in page["text"]
+    assert 'data-from="Mailboxes" data-to="MailInbox" data-kind="pushes"' in page["text"]
+    assert picture["text"].startswith('<svg xmlns="http://www.w3.org/2000/svg" width="375" height="667"')
+    assert 'data-screen="NotesEditor"' in picture["text"]
+    assert 'data-findings="alert-generic-title"' in picture["text"]
+    assert not list(workspace.glob("*.html")) and not list(workspace.glob("*.svg"))

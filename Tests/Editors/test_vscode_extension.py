@@ -112,7 +112,7 @@ def test_activate_starts_the_language_client_with_the_settings(packaged):
       extension.activate({ extensionPath: process.argv[1], subscriptions: [] }).then(async () => {
         const { created } = require('vscode-languageclient/node');
         await extension.deactivate();
-        console.log(JSON.stringify(created.map((c) => ({ ...c, clientOptions: { ...c.clientOptions, synchronize: undefined } }))));
+        console.log(JSON.stringify(created.map((c) => ({ ...c, client: undefined, clientOptions: { ...c.clientOptions, synchronize: undefined } }))));
       });
     """
     env = {"PATH": "/usr/bin:/bin", "NODE_PATH": str(STUBS)}
@@ -123,3 +123,58 @@ def test_activate_starts_the_language_client_with_the_settings(packaged):
     assert {"scheme": "file", "language": "screen"} in options["documentSelector"]
     assert options["initializationOptions"] == {"locale": "zh-cn", "rules": {"toolbar-prefer-icons": "off"}}
     assert client["started"] and client["stopped"]
+
+
+def test_the_preview_follows_the_cursor_and_redraws_on_change(packaged):
+    """The lens's command opens the panel beside the editor with the server's SVG; moving
+    the cursor or editing asks `screenkit/preview` at the cursor and redraws the panel."""
+    script = """
+      const extension = require(process.argv[1] + '/extension.js');
+      const vscode = require('vscode');
+      vscode.__settings = { 'server.path': '', locale: 'en', rules: {} };
+      const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+      extension.activate({ extensionPath: process.argv[1], subscriptions: [] }).then(async () => {
+        const [record] = require('vscode-languageclient/node').created;
+        let drawn = 0;
+        record.client.answer = (method, params) => method === 'screenkit/preview'
+          ? { screen: 'Inbox', uri: params.textDocument.uri, svg: '<svg data-screen="Inbox">' + (++drawn) + '</svg>' } : null;
+        const document = { uri: { toString: () => 'file:///w/mail.screen' }, languageId: 'screen' };
+        const editor = { document, selection: { active: { line: 4, character: 2 } } };
+        vscode.window.activeTextEditor = editor;
+        // The lens: the server answers the command with the SVG, and the middleware shows it.
+        const lens = await record.clientOptions.middleware.executeCommand('screenkit.preview', ['file:///w/mail.screen', 'Compose'],
+          async () => ({ screen: 'Compose', uri: 'file:///w/mail.screen', svg: '<svg data-screen="Compose"></svg>' }));
+        const [panel] = vscode.__panels;
+        const afterLens = { html: panel.webview.html, title: panel.title, column: panel.showOptions.viewColumn, scripts: panel.options.enableScripts };
+        editor.selection = { active: { line: 9, character: 7 } };
+        vscode.__fire('selection', { textEditor: editor });
+        await wait(300);
+        const afterMove = panel.webview.html;
+        vscode.__fire('documentChange', { document });
+        vscode.__fire('documentChange', { document });
+        await wait(300);
+        const afterEdit = panel.webview.html;
+        // A document of another language does not redraw the panel.
+        vscode.__fire('activeEditor', { document: { uri: { toString: () => 'file:///w/a.txt' }, languageId: 'plaintext' }, selection: editor.selection });
+        await wait(300);
+        await extension.deactivate();
+        console.log(JSON.stringify({ lens, afterLens, afterMove, afterEdit, panels: vscode.__panels.length,
+          requests: record.requests }));
+      });
+    """
+    env = {"PATH": "/usr/bin:/bin", "NODE_PATH": str(STUBS)}
+    result = json.loads(node(script, packaged, env=env))
+    assert result["lens"]["screen"] == "Compose"
+    assert result["afterLens"]["title"] == "Preview: Compose"
+    assert result["afterLens"]["column"] == -2, "the panel opens beside the editor"
+    assert result["afterLens"]["scripts"] is False
+    assert '<svg data-screen="Compose"></svg>' in result["afterLens"]["html"]
+    assert "Content-Security-Policy" in result["afterLens"]["html"]
+    assert '<svg data-screen="Inbox">1</svg>' in result["afterMove"]
+    # Two quick edits redraw once.
+    assert '<svg data-screen="Inbox">2</svg>' in result["afterEdit"]
+    assert result["panels"] == 1
+    assert result["requests"] == [
+        {"method": "screenkit/preview", "params": {"textDocument": {"uri": "file:///w/mail.screen"}, "position": {"line": 9, "character": 7}}},
+        {"method": "screenkit/preview", "params": {"textDocument": {"uri": "file:///w/mail.screen"}, "position": {"line": 9, "character": 7}}},
+    ]

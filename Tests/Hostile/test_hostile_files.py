@@ -1,4 +1,4 @@
-"""`screenkit check` on hostile files: each run must end by itself, within a time limit, with
+"""`screenkit check` (and `screenkit preview --format html`) on hostile files: each run must end by itself, within a time limit, with
 diagnostics, exit status 0 or 1, and a peak RSS below 12 times the input plus 64 MB plus
 4 KiB per finding made. (Memory is linear in the input and in the findings: each finding
 holds its message in three languages; hostile inputs give one finding per 10 to 25 bytes,
@@ -175,4 +175,51 @@ def test_hostile_file(case, tmp_path):
                     "diagnostics": diagnostics, "exit": code})
     assert code in (0, 1), f"exit status {code}"
     assert diagnostics > 0, "no diagnostics"
+    assert peak < bound, f"peak RSS {peak / MB:.1f} MB above {bound / MB:.1f} MB"
+
+
+def many_cells_with_findings(count):
+    """One screen, one table of `count` cells, each with a finding (a title too long for a
+    button), and a link from each: the preview finds every finding's and link's element."""
+    cells = "".join(f'        Cell "Row {index}" {{ Button "Tap here to open the row number {index} now" {{ presents: Other }} }}\n' for index in range(count))
+    return ("screen Wide {\n    StatusBar\n    TableView {\n" + cells + "    }\n}\nscreen Other { presentation: modal }\n").encode()
+
+
+PREVIEW_CASES = {
+    "100,000 nested blocks": lambda rng: nested_blocks(100_000),
+    "20,000 copies of a screen": lambda rng: b'screen A {\n    Label "x"\n}\n' * 20_000,
+    "20,000 cells with findings": lambda rng: many_cells_with_findings(20_000),
+    "invalid UTF-8": lambda rng: invalid_utf8(1 * MB, rng),
+    "random bytes": lambda rng: random_bytes(1 * MB, rng),
+}
+
+
+@pytest.mark.parametrize("case", list(PREVIEW_CASES))
+def test_hostile_file_in_the_storyboard(case, tmp_path):
+    """`screenkit preview --format html` on hostile files: it ends by itself within the time
+    limit with exit status 0 or 1 and writes a page; peak RSS is bounded as check's, plus 4
+    times the page (the board, the page and the bytes written are each in memory once)."""
+    rng = random.Random(case)
+    path = tmp_path / "hostile.screen"
+    data = PREVIEW_CASES[case](rng)
+    path.write_bytes(data)
+    page = tmp_path / "storyboard.html"
+    start = time.perf_counter()
+    process = subprocess.Popen([BINARY, "preview", str(path), "--format", "html", "--output", str(page)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    while True:
+        pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.perf_counter() > start + TIME_LIMIT:
+            process.send_signal(signal.SIGKILL)
+            os.wait4(process.pid, 0)
+            pytest.fail(f"screenkit preview did not end within {TIME_LIMIT:.0f} s")
+        time.sleep(0.02)
+    code, peak = os.waitstatus_to_exitcode(status), usage.ru_maxrss * 1024
+    size = page.stat().st_size
+    bound = 12 * len(data) + 64 * MB + 4 * size + PER_DIAGNOSTIC * len(data) // 10
+    FIGURES.append({"case": "preview: " + case, "bytes": len(data), "seconds": time.perf_counter() - start, "peak_rss": peak,
+                    "bound": bound, "diagnostics": "-", "exit": code})
+    assert code in (0, 1), f"exit status {code}: {process.stderr.read().decode(errors='replace')[:500]}"
+    assert page.read_bytes().startswith(b"<!DOCTYPE html>")
     assert peak < bound, f"peak RSS {peak / MB:.1f} MB above {bound / MB:.1f} MB"

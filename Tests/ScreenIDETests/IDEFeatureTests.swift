@@ -87,6 +87,14 @@ final class IDEFeatureTests: XCTestCase {
         XCTAssertTrue(Documentation.element(Catalog.element(named: "TabBar")!, language: .english).contains("Use the fewest tabs that help people navigate your app"))
     }
 
+    /// A value left untyped does not spoil what follows: the next element is still one, and
+    /// completion after its `pushes:` offers the screens.
+    func testCompletionAfterAHalfTypedValueOnAnEarlierLine() throws {
+        let (analysis, source) = analysis("screen A {\n    StatusBar { style: }\n    TableView {\n        style:\n        Cell \"Alice\" { pushes: 1️⃣ }\n    }\n}\nscreen Detail { }")
+        let screens = try XCTUnwrap(analysis.completions(in: "file:///main.screen", at: source["1️⃣"], language: .english))
+        XCTAssertEqual(screens.items.map(\.label), ["A", "Detail"])
+    }
+
     func testCompletionOfValuesAndScreenNames() throws {
         let (analysis, source) = analysis(
             "screen A {\n    StatusBar { style: 1️⃣ }\n    TabBar { Tab \"x\" { screen: 2️⃣ } }\n    Button \"Go\" { pushes: 3️⃣Se4️⃣ }\n}\nscreen Settings { }",

@@ -126,10 +126,24 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(unknown.error.contains("did you mean 'TabBar'?"))
     }
 
-    func testTheExamplesCheckClean() {
-        let result = run(["check", repositoryRoot.appendingPathComponent("Docs/examples").path])
+    func testTheCleanExamplesCheckClean() {
+        let examples = repositoryRoot.appendingPathComponent("Docs/examples")
+        let clean = ["mail", "music", "photos", "settings"].map { examples.appendingPathComponent("\($0).screen").path }
+        let result = run(["check"] + clean)
         XCTAssertEqual(result.code, 0, result.output)
         XCTAssertTrue(result.output.hasPrefix("Checked 4 files: 0 errors, 0 warnings, 0 notes."), result.output)
+    }
+
+    /// The notes example shows a newcomer two findings, and only those.
+    func testTheNotesExampleHasItsTwoFindings() {
+        let result = run(["check", repositoryRoot.appendingPathComponent("Docs/examples").path])
+        XCTAssertEqual(result.code, 0, result.output)
+        let findings = result.output.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") || $0.contains(": info: ") }
+        XCTAssertEqual(findings.count, 2, result.output)
+        XCTAssertTrue(findings.allSatisfy { $0.contains("notes.screen:") }, result.output)
+        XCTAssertTrue(findings[0].hasSuffix("[nav-bar-too-many-items]"), result.output)
+        XCTAssertTrue(findings[1].hasSuffix("[alert-generic-title]"), result.output)
+        XCTAssertTrue(result.output.contains("Checked 5 files: 0 errors, 2 warnings, 0 notes."), result.output)
     }
 }
 

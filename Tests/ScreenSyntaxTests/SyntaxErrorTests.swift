@@ -49,16 +49,57 @@ final class SyntaxErrorTests: XCTestCase {
         XCTAssertEqual(errors.map(\.message.english), ["The file is not valid UTF-8 here; save it as UTF-8."])
     }
 
+    /// One mistake, one error: on the characters, saying what a screen name may be.
     func testScreenNameThatIsNoIdentifier() {
-        assertErrors("screen1️⃣ 2️⃣收件匣3️⃣ { Label \"x\" }", [
-            ("1️⃣", "1️⃣", "Expected a screen name after 'screen'."),
-            ("2️⃣", "3️⃣", "Unexpected characters '收件匣'; text belongs in a \"string\"."),
+        assertErrors("screen 1️⃣收件匣2️⃣ { Label \"x\" }", [
+            ("1️⃣", "2️⃣", "'收件匣' cannot be a screen name: names are ASCII letters, digits and '_' (such as Inbox). Put the title people see in the navigation bar."),
         ])
+        // Characters elsewhere are still unexpected text.
+        assertErrors("screen A { 1️⃣收件匣2️⃣ }", [("1️⃣", "2️⃣", "Unexpected characters '收件匣'; text belongs in a \"string\".")])
+    }
+
+    /// A value left half typed at the end of a line does not take the next member as its
+    /// value: an identifier followed by a string or a block starts an element.
+    func testAMissingValueBeforeAnElementOnTheNextLine() {
+        assertErrors("screen A {\n    NavigationBar {\n        title:1️⃣\n        BackButton \"Back\"\n    }\n    Stack { spacing:2️⃣ Label \"x\" { } }\n}", [
+            ("1️⃣", "1️⃣", "Expected a value after ':'."),
+            ("2️⃣", "2️⃣", "Expected a value after ':'."),
+        ])
+        let tree = SyntaxTree(parsing: Array("screen A { NavigationBar { title: BackButton \"Back\" } }".utf8))
+        let elements = (0..<tree.nodeCount).map(NodeID.init).filter { tree.kind(of: $0) == .element }
+        XCTAssertEqual(elements.count, 2)
     }
 
     func testErrorsAreWordedInEveryLanguage() {
         let errors = SyntaxTree(parsing: "screen A { Label \"open\n}").syntaxErrors()
         XCTAssertEqual(errors.first?.message[.simplifiedChinese], "字符串缺少结尾的引号；请在同一行用 \" 结束它。")
         XCTAssertEqual(errors.first?.message[.traditionalChinese], "字串缺少結尾的引號；請在同一行用 \" 結束它。")
+    }
+
+    /// One unclosed `{` in a screen: the layout closes its block where a member starts a line
+    /// at the brace line's indentation, so the siblings stay siblings; the one error is on the
+    /// brace, with where the block was taken to end as related information.
+    func testAnUnclosedBlockIsClosedByTheLayoutAndReportedAtItsBrace() throws {
+        let marked = "screen A {\n    NavigationBar { title: \"設定 😀\" }\n    Button \"Edit\" 1️⃣{2️⃣\n    3️⃣Label4️⃣ \"Name\"\n    Switch { on: true }\n}\nscreen B { Label \"x\" }"
+        for prefix in ["", "// 😀 中文\n", "screen Qian { Label \"前😀\" }\n"] {
+            let source = MarkedSource(marked).prefixed(prefix)
+            let tree = SyntaxTree(parsing: source.text)
+            let errors = tree.syntaxErrors()
+            XCTAssertEqual(errors.map(\.range), [source.range("1️⃣", "2️⃣")], prefix)
+            XCTAssertEqual(errors.first?.message.english, "This '{' is never closed; add '}' where its block ends.")
+            XCTAssertEqual(errors.first?.related?.range, source.range("3️⃣", "4️⃣"))
+            let screen = try XCTUnwrap(SourceFileSyntax(tree).screens.first { $0.name == "A" })
+            XCTAssertEqual(screen.block?.elements.map { String($0.name) }, ["NavigationBar", "Button", "Label", "Switch"], prefix)
+            // Reparsing the screen alone, after an edit inside it, gives the whole parse.
+            let at = source["3️⃣"]
+            let (edited, replaced) = tree.applying(SourceEdit(range: at..<at, replacement: Array("  ".utf8)))
+            let fresh = SyntaxTree(parsing: edited.source)
+            XCTAssertNotNil(replaced)
+            XCTAssertTrue(edited.nodes == fresh.nodes && edited.tokens.kinds == fresh.tokens.kinds, prefix)
+        }
+        // Balanced braces are never closed by the layout, however the lines are indented.
+        let flat = SyntaxTree(parsing: "screen A {\nButton \"Edit\" {\nLabel \"x\"\n}\n}")
+        XCTAssertEqual(flat.syntaxErrors(), [])
+        XCTAssertEqual(SourceFileSyntax(flat).screens.first?.block?.elements.map { String($0.name) }, ["Button"])
     }
 }

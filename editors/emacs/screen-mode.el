@@ -130,6 +130,42 @@ For `eglot-server-programs'."
 
 (defvar eglot-server-programs)
 
+;;; The preview.
+
+(declare-function eglot--current-server-or-lose "eglot")
+(declare-function eglot--TextDocumentIdentifier "eglot")
+(declare-function eglot--pos-to-lsp-position "eglot")
+(declare-function jsonrpc-request "jsonrpc")
+
+(defvar-local screen-preview-screen nil
+  "The screen the preview buffer shows.")
+
+(defun screen-preview ()
+  "Show the SVG wireframe of the screen at point in the *ScreenKit Preview* buffer.
+The server draws it (`screenkit/preview`) with the screen's findings on it. Emacs shows
+the picture where it can draw SVG; elsewhere (a terminal) the buffer holds the SVG text.
+Run it again after an edit to redraw."
+  (interactive)
+  (require 'eglot)
+  (let* ((server (eglot--current-server-or-lose))
+         (answer (jsonrpc-request server :screenkit/preview
+                                  (list :textDocument (eglot--TextDocumentIdentifier)
+                                        :position (eglot--pos-to-lsp-position)))))
+    (unless answer (user-error "No screen to preview here"))
+    (let ((svg (plist-get answer :svg))
+          (buffer (get-buffer-create "*ScreenKit Preview*")))
+      (with-current-buffer buffer
+        (let ((inhibit-read-only t))
+          (erase-buffer)
+          (insert svg)
+          (when (and (display-images-p) (image-type-available-p 'svg))
+            (put-text-property (point-min) (point-max) 'display (create-image svg 'svg t))))
+        (setq buffer-read-only t)
+        (setq screen-preview-screen (plist-get answer :screen))
+        (goto-char (point-min)))
+      (display-buffer buffer '((display-buffer-reuse-window display-buffer-pop-up-window)))
+      buffer)))
+
 ;;;###autoload
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs '(screen-mode . screen-eglot-contact)))

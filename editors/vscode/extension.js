@@ -1,15 +1,20 @@
 // The ScreenKit extension: starts `screenkit lsp` for .screen files through
-// vscode-languageclient, which does the LSP work (diagnostics, hover, completion, tracing).
+// vscode-languageclient, which does the LSP work (diagnostics, hover, completion, tracing),
+// and shows the preview (preview.js) beside the editor.
 'use strict';
 const vscode = require('vscode');
 const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
 const { resolveServerPath, resolveLocale } = require('./server-path');
+const { ScreenPreview, openStoryboard } = require('./preview');
 
 let client;
+let preview;
 
 async function activate(context) {
   context.subscriptions.push(
     vscode.commands.registerCommand('screenkit.restartServer', () => restart(context)),
+    vscode.commands.registerCommand('screenkit.showPreview', () => preview && preview.open()),
+    vscode.commands.registerCommand('screenkit.showStoryboard', () => client && openStoryboard(vscode, client)),
     // The server reads its options once, at initialize: a changed setting needs a new server.
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration('screenkit') && !event.affectsConfiguration('screenkit.trace')) {
@@ -40,9 +45,24 @@ async function start(context) {
       rules: settings.get('rules'),
     },
     outputChannelName: 'ScreenKit',
+    middleware: {
+      // The "Preview" lens runs the server's `screenkit.preview`; its answer, the screen's
+      // SVG, opens the panel, which then follows the cursor.
+      executeCommand: async (command, args, next) => {
+        const result = await next(command, args);
+        if (command === 'screenkit.preview' && result && preview) preview.open(result);
+        return result;
+      },
+    },
   };
   // The id `screenkit` makes the client read the `screenkit.trace.server` setting.
   client = new LanguageClient('screenkit', 'ScreenKit', serverOptions, clientOptions);
+  if (!preview) {
+    preview = new ScreenPreview(vscode, client);
+    preview.listen(context.subscriptions);
+  } else {
+    preview.client = client;
+  }
   try {
     await client.start();
   } catch (error) {

@@ -26,6 +26,9 @@ struct ServerCapabilities: Sendable, JSONEncodable {
             // popping up at each one would be noise; words bring completion anyway.
             "completionProvider": ["triggerCharacters": [":"], "resolveProvider": true],
             "documentSymbolProvider": true,
+            // A "Preview" lens above each screen, and the commands behind it (the preview).
+            "codeLensProvider": ["resolveProvider": false],
+            "executeCommandProvider": ["commands": .array(LanguageServer.commands.map { .string($0) })],
             // Folders opened or closed while the server runs are loaded or dropped.
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]

@@ -13,6 +13,9 @@ extension MessageRoutes {
         routes.on(CodeActionResolveRequest.self, LanguageServer.resolveCodeAction)
         routes.on(DocumentDiagnosticRequest.self, LanguageServer.documentDiagnostics)
         routes.on(WorkspaceDiagnosticRequest.self, answeringLater: LanguageServer.workspaceDiagnostics)
+        routes.on(CodeLensRequest.self, LanguageServer.codeLenses)
+        routes.on(ExecuteCommandRequest.self, refusable: LanguageServer.executeCommand)
+        routes.on(ScreenPreviewRequest.self, LanguageServer.screenPreview)
 
         routes.on(InitializedNotification.self, LanguageServer.initialized)
         routes.on(DidOpenTextDocumentNotification.self, LanguageServer.didOpen)

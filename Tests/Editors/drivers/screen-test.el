@@ -1,5 +1,5 @@
 ;;; screen-test.el --- What the Emacs drivers share: the plan, waiting, and the result -*- lexical-binding: t -*-
-;; Loaded by emacs.el and emacs_cross_file.el; the plan's path is the first argument left.
+;; Loaded by emacs.el, emacs_cross_file.el and emacs_preview.el; the plan's path is the first argument left.
 
 (require 'json)
 (require 'eglot)

@@ -2,6 +2,7 @@
 -- Neovim 0.11 and later: vim.lsp.config + vim.lsp.enable. Older (0.7 to 0.10):
 -- vim.lsp.start_client once per project root, then vim.lsp.buf_attach_client per buffer.
 local M = {}
+M.options = {}
 local uv = vim.uv or vim.loop
 
 M.defaults = {
@@ -14,6 +15,8 @@ M.defaults = {
   root_markers = { 'screenkit.json', '.git' },
   -- Apply every safe fix (source.fixAll.screenkit) before a .screen buffer is written.
   fix_all_on_save = false,
+  -- How a preview page is opened: nil for vim.ui.open (Neovim 0.10+), else xdg-open or open.
+  open = nil,
 }
 
 --- The language tag of the environment's locale, or nil for C/POSIX or none.
@@ -136,9 +139,62 @@ function M.fix_all(buffer, timeout_ms)
   return changed
 end
 
+--- Opens a written page: the `open` option, else vim.ui.open where it exists, else the
+--- desktop's opener; without one, says where the page is.
+local function open_page(path)
+  if M.options.open then return M.options.open(path) end
+  if vim.ui and vim.ui.open then return vim.ui.open(path) end
+  local opener = vim.fn.has('mac') == 1 and 'open' or 'xdg-open'
+  if vim.fn.executable(opener) == 1 then
+    return vim.fn.jobstart({ opener, path }, { detach = true })
+  end
+  vim.notify('ScreenKit: the preview is at ' .. path)
+end
+
+--- Runs one of the server's preview commands and writes its answer's `field` to a new
+--- temporary file ending in `suffix`, which it opens. The server writes no file: the
+--- editor does. Returns the path, or nil and why not.
+local function write_preview(buffer, command, arguments, field, suffix, timeout_ms)
+  if not screenkit_client(buffer) then return nil, 'ScreenKit is not running for this buffer' end
+  local params = { command = command, arguments = arguments }
+  local answers = vim.lsp.buf_request_sync(buffer, 'workspace/executeCommand', params, timeout_ms or 5000) or {}
+  for _, answer in pairs(answers) do
+    if answer.error then return nil, answer.error.message end
+    if answer.result and answer.result[field] then
+      local path = vim.fn.tempname() .. suffix
+      vim.fn.writefile(vim.split(answer.result[field], '\n', { plain = true }), path, 'b')
+      open_page(path)
+      return path
+    end
+  end
+  return nil, 'no answer from the server'
+end
+
+--- :ScreenKitPreview: the storyboard of the workspace (every screen, the navigation between
+--- them, the findings on them) written to a temporary HTML file and opened.
+function M.preview(buffer, timeout_ms)
+  buffer = (buffer == nil or buffer == 0) and vim.api.nvim_get_current_buf() or buffer
+  local path, problem = write_preview(buffer, 'screenkit.storyboard', {}, 'html', '.html', timeout_ms)
+  if not path then vim.notify('ScreenKit: ' .. problem, vim.log.levels.WARN) end
+  return path
+end
+
+--- The "Preview" lens above a screen (vim.lsp.codelens.run): that screen's SVG wireframe
+--- written to a temporary file and opened.
+local function preview_lens(command, context)
+  local buffer = context and context.bufnr or vim.api.nvim_get_current_buf()
+  local path, problem = write_preview(buffer, command.command, command.arguments, 'svg', '.svg')
+  if not path then vim.notify('ScreenKit: ' .. problem, vim.log.levels.WARN) end
+  return path
+end
+
 --- Call from your config: require('screenkit').setup({ locale = 'zh-Hans' }).
 function M.setup(options)
   options = vim.tbl_deep_extend('force', M.defaults, options or {})
+  M.options = options
+  vim.lsp.commands['screenkit.preview'] = preview_lens
+  vim.api.nvim_create_user_command('ScreenKitPreview', function() M.preview() end,
+    { desc = 'ScreenKit: write the storyboard of the workspace to a temporary file and open it' })
   if vim.fn.has('nvim-0.11') == 1 then
     setup_with_config(options)
   else
