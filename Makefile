@@ -21,7 +21,7 @@ PYTHON_PACKAGES := pytest==8.3.4 pytest-asyncio==1.3.0 pytest-lsp==1.0.1 pygls==
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release demo test imports swift-test format-check bench-format generate lsp-e2e editor-tests preview-pictures static install install-files \
-	bench-check bench-doubling bench-workspace bench-navigation bench-lsp bench-preview bench-presentation storyboard-png clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
+	bench-check bench-doubling bench-workspace bench-navigation bench-lsp bench-scaling bench-preview bench-presentation storyboard-png clean fuzz fuzz-build hostile confinement bench-soak test-asan test-tsan
 
 all: deps release demo
 
@@ -200,7 +200,7 @@ bench-presentation:
 ## committed seeds plus what earlier runs found (.scratch/fuzz); a crash fails the run and
 ## leaves its reproducer in .scratch/fuzz/artifacts. `make test` runs each for 20 s.
 FUZZ_SECONDS ?= 20
-FUZZ_TARGETS := fuzz-syntax fuzz-jsonrpc fuzz-incremental fuzz-fix fuzz-format
+FUZZ_TARGETS := fuzz-syntax fuzz-jsonrpc fuzz-incremental fuzz-fix fuzz-format fuzz-server
 FUZZ_FLAGS := -c release --scratch-path .build-fuzz --sanitize=fuzzer \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 
@@ -219,6 +219,12 @@ fuzz: fuzz-build
 	    || { tail -40 .scratch/fuzz/$$target.log; exit 1; }; \
 	  grep -E "^Done|stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)" .scratch/fuzz/$$target.log; \
 	done
+
+## How `check` and `lsp` (release) scale on hostile input: 1x/2x/4x/8x workspaces of unresolved
+## names, settings of many unknown keys, and requests on distinct URIs; fails on a time or RSS
+## ratio above 2.3 per doubling (Docs/reliability.md).
+bench-scaling: release
+	python3 Tests/Benchmarks/scaling.py .build/release/screenkit --scratch .scratch
 
 ## `screenkit check` (release) on hostile files generated at test time: time and peak RSS.
 hostile: $(VENV)/.installed release

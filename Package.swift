@@ -69,12 +69,13 @@ let package = Package(
         // Fuzzing (Docs/reliability.md). The checks live in a library that the regression
         // tests run too; each executable is a libFuzzer entry when built with -DFUZZING and
         // -sanitize=fuzzer (`make fuzz`, own scratch path), else a tool that replays files.
-        .target(name: "ScreenFuzzing", dependencies: ["ScreenSyntax", "ScreenFormat", "ScreenRules", "ScreenIDE", "ScreenFileSystem", "JSONRPC", "ScreenTestSupport"], path: "Tests/Fuzz/ScreenFuzzing"),
+        .target(name: "ScreenFuzzing", dependencies: ["ScreenSyntax", "ScreenFormat", "ScreenRules", "ScreenIDE", "ScreenFileSystem", "JSONRPC", "ScreenLSP", "ScreenTestSupport"], path: "Tests/Fuzz/ScreenFuzzing"),
         .executableTarget(name: "fuzz-syntax", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-syntax"),
         .executableTarget(name: "fuzz-jsonrpc", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-jsonrpc"),
         .executableTarget(name: "fuzz-incremental", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-incremental"),
         .executableTarget(name: "fuzz-fix", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-fix"),
         .executableTarget(name: "fuzz-format", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-format"),
+        .executableTarget(name: "fuzz-server", dependencies: ["ScreenFuzzing"], path: "Tests/Fuzz/Targets/fuzz-server"),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["ScreenFuzzing", "ScreenSyntax", "ScreenFileSystem", "JSONRPC"]),
     ]
 )

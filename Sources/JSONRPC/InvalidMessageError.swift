@@ -3,10 +3,13 @@
 public struct InvalidMessageError: Error, Sendable, Equatable, CustomStringConvertible {
     public var id: RequestID?
     public var error: ResponseError
+    /// False for a notification or a response that was refused: JSON-RPC answers neither.
+    public var needsAnswer: Bool
 
-    public init(id: RequestID?, error: ResponseError) {
+    public init(id: RequestID?, error: ResponseError, needsAnswer: Bool = true) {
         self.id = id
         self.error = error
+        self.needsAnswer = needsAnswer
     }
 
     /// The error response to send back.

@@ -32,7 +32,15 @@ extension JSONRPCMessage {
             let failure = ResponseError(code: ResponseError.parseError, message: error.description)
             return .failure(InvalidMessageError(id: nil, error: failure))
         }
-        return Result { () throws(InvalidMessageError) in try JSONRPCMessage(decoding: value) }
+        let decoded = Result { () throws(InvalidMessageError) in try JSONRPCMessage(decoding: value) }
+        guard case .success(let message) = decoded, LoneSurrogateEscape.occurs(in: body) else { return decoded }
+        // A lone surrogate would be read as U+FFFD and the client answered about a string it
+        // never sent: a request is refused with its id, anything else is dropped.
+        let refusal = ResponseError(code: ResponseError.invalidParams, message: "the message escapes a lone UTF-16 surrogate (such as \\ud800), which is no Unicode text")
+        if case .request(let id, _, _) = message {
+            return .failure(InvalidMessageError(id: id, error: refusal))
+        }
+        return .failure(InvalidMessageError(id: nil, error: refusal, needsAnswer: false))
     }
 
     private static func decodeCall(

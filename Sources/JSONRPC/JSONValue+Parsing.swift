@@ -4,11 +4,11 @@ extension JSONValue {
     /// Parses one JSON value that fills the whole buffer (surrounding whitespace allowed).
     ///
     /// `maxDepth` bounds how deeply arrays and objects nest (`[[1]]` has depth 2), so hostile
-    /// input cannot exhaust memory or the stack. Integers outside Int64 are rejected rather
-    /// than turned into doubles: LSP has no such integers, json-c clamps the ones beyond
-    /// UInt64 silently, and a request id that comes back rounded would never match.
-    /// Non-finite numbers (`1e400`, json-c's `NaN` and `Infinity`) are rejected for the same
-    /// reason: they cannot be written back as JSON.
+    /// input cannot exhaust memory or the stack. An integer outside Int64 is valid JSON that no
+    /// LSP field can hold: it reads as a double (so a request whose params hold one is answered
+    /// -32602 with its id, and an id that is one is no usable id, never a rounded one). A
+    /// number beyond the largest double (`1e400`) reads as the largest double, which can be
+    /// written back as JSON.
     public static func parse(
         _ bytes: UnsafeRawBufferPointer, maxDepth: Int = 256
     ) throws(JSONParseError) -> JSONValue {
@@ -124,6 +124,16 @@ enum JSONCTree {
         _ root: OpaquePointer?, maxDepth: Int, source: UnsafeRawBufferPointer
     ) throws(JSONParseError) -> JSONValue {
         var sawInt64Min = false
+        let result = try convert(root, maxDepth: maxDepth, int64MinIsOutOfRange: false, sawInt64Min: &sawInt64Min)
+        // json-c clamps integers below Int64.min to Int64.min; only the text can tell. When it
+        // holds one, the tree is converted again with Int64.min read as out of range.
+        guard sawInt64Min, hasIntegerBelowInt64Min(source) else { return result }
+        return try convert(root, maxDepth: maxDepth, int64MinIsOutOfRange: true, sawInt64Min: &sawInt64Min)
+    }
+
+    private static func convert(
+        _ root: OpaquePointer?, maxDepth: Int, int64MinIsOutOfRange: Bool, sawInt64Min: inout Bool
+    ) throws(JSONParseError) -> JSONValue {
         var stack: [Frame] = []
         var result: JSONValue?
 
@@ -141,7 +151,7 @@ enum JSONCTree {
         }
 
         func visit(_ node: OpaquePointer?) throws(JSONParseError) {
-            if let leaf = try leafValue(node, sawInt64Min: &sawInt64Min) {
+            if let leaf = try leafValue(node, int64MinIsOutOfRange: int64MinIsOutOfRange, sawInt64Min: &sawInt64Min) {
                 deliver(leaf)
                 return
             }
@@ -173,16 +183,12 @@ enum JSONCTree {
                 try visit(OpaquePointer(entry.pointee.v))
             }
         }
-        // json-c clamps integers below Int64.min to Int64.min; only the text can tell.
-        if sawInt64Min, hasIntegerBelowInt64Min(source) {
-            throw JSONParseError(.numberOutOfRange)
-        }
         return result ?? .null
     }
 
     /// The value of a scalar node, or nil for an array or object.
     private static func leafValue(
-        _ node: OpaquePointer?, sawInt64Min: inout Bool
+        _ node: OpaquePointer?, int64MinIsOutOfRange: Bool, sawInt64Min: inout Bool
     ) throws(JSONParseError) -> JSONValue? {
         guard let node else { return .null }
         switch json_object_get_type(node) {
@@ -192,16 +198,24 @@ enum JSONCTree {
             return .bool(json_object_get_boolean(node) != 0)
         case json_type_int:
             // json-c keeps 2^63 ... 2^64-1 as unsigned and clamps larger values to 2^64-1.
-            guard json_object_get_uint64(node) <= UInt64(Int64.max) else {
-                throw JSONParseError(.numberOutOfRange)
-            }
+            let unsigned = json_object_get_uint64(node)
+            guard unsigned <= UInt64(Int64.max) else { return .double(Double(unsigned)) }
             let value = json_object_get_int64(node)
-            if value == Int64.min { sawInt64Min = true }
+            if value == Int64.min {
+                sawInt64Min = true
+                if int64MinIsOutOfRange { return .double(Double(value)) }
+            }
             return .integer(value)
         case json_type_double:
             let value = json_object_get_double(node)
-            guard value.isFinite else { throw JSONParseError(.numberOutOfRange) }
-            return .double(value)
+            if value.isFinite { return .double(value) }
+            // json-c keeps a parsed double's text: digits (`1e400`) are a valid number past the
+            // largest double, which it stands for; `NaN` and `Infinity` are no JSON at all.
+            let text = json_object_to_json_string_ext(node, JSON_C_TO_STRING_PLAIN).map { String(cString: $0) } ?? ""
+            guard !value.isNaN, text.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+                throw JSONParseError(.numberOutOfRange)
+            }
+            return .double(value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude)
         case json_type_string:
             let length = Int(json_object_get_string_len(node))
             guard length > 0, let text = json_object_get_string(node) else { return .string("") }

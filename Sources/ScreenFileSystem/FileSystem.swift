@@ -45,13 +45,17 @@ public enum FileSystem {
         }
     }
 
+    /// Reads a regular file whole. It is opened without blocking (a FIFO or a device put in
+    /// a file's place cannot stall the caller) and what was opened is checked, not the path
+    /// before, so a file swapped for something else in between is refused too.
     public static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errorNumber: errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, errorNumber: errno) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw FileSystemError(path: path, errorNumber: EISDIR) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw FileSystemError(path: path, reason: "not a regular file") }
         guard Int(info.st_size) <= maximumFileSize else {
             throw FileSystemError(path: path, reason: "larger than \(maximumFileSize >> 20) MiB")
         }
@@ -96,12 +100,25 @@ public enum FileSystem {
     /// keeps its own stack, so a deep tree cannot exhaust the call stack, and it visits each
     /// real folder once, so a link cycle cannot make it loop.
     public static func findFiles(under root: String, suffix: String) -> [String] {
-        guard let canonicalRoot = canonicalPath(root) else { return [] }
+        var unreadable: [FileSystemError] = []
+        return findFiles(under: root, suffix: suffix, unreadable: &unreadable)
+    }
+
+    /// `findFiles(under:suffix:)`, telling in `unreadable` the folders it could not list (the
+    /// root included), with the system's reason.
+    public static func findFiles(under root: String, suffix: String, unreadable: inout [FileSystemError]) -> [String] {
+        guard let canonicalRoot = canonicalPath(root) else {
+            unreadable.append(FileSystemError(path: root, errorNumber: errno))
+            return []
+        }
         var found: [String] = []
         var visited: Set<String> = [canonicalRoot]
         var pending: [String] = [root]
         while let folder = pending.popLast() {
-            guard let directory = opendir(folder) else { continue }
+            guard let directory = opendir(folder) else {
+                unreadable.append(FileSystemError(path: folder, errorNumber: errno))
+                continue
+            }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in

@@ -77,7 +77,7 @@ public enum Documentation {
         lines += ["", rule.summary[language], "", rule.rationale[language]]
         if !rule.options.isEmpty {
             lines += ["", Words.options.label(language)]
-            lines += rule.options.map { "- `\($0.name)` (\(Words.defaultValue[language]) \($0.defaultValue.asWritten)): \($0.meaning[language])" }
+            lines += rule.options.map { "- `\($0.name)` (\(Words.defaultValue[language]) \($0.defaultValue.asWritten); \($0.allowedValues[language])): \($0.meaning[language])" }
         }
         if let key = rule.guideline, let entry = Guidelines.entry(for: key) {
             lines += ["", "**\(Words.guideline[language])** (`\(key)`)", "", entry.summary(language), "", "_\(entry.sourceLine(language))_"]

@@ -161,10 +161,19 @@ public struct JSONReader {
                 case UInt8(ascii: "b"): output.append(0x08)
                 case UInt8(ascii: "f"): output.append(0x0C)
                 case UInt8(ascii: "u"):
-                    guard position + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
-                        throw SyntaxProblem(offset: position - 2, message: "bad \\u escape")
+                    var code = try hexEscape()
+                    // A high surrogate and the low one after it are one character (😀 is
+                    // \ud83d\ude00); a surrogate without its partner is U+FFFD.
+                    if (0xD800...0xDBFF).contains(code), bytes[position...].starts(with: "\\u".utf8) {
+                        let saved = position
+                        position += 2
+                        let low = try hexEscape()
+                        if (0xDC00...0xDFFF).contains(low) {
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            position = saved
+                        }
                     }
-                    position += 4
                     output += Array(String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8)
                 default: output.append(escape)
                 }
@@ -175,5 +184,15 @@ public struct JSONReader {
             }
         }
         throw SyntaxProblem(offset: start, message: "string without a closing quote")
+    }
+
+    /// The four hex digits after `\\u`, at `position`.
+    private mutating func hexEscape() throws(SyntaxProblem) -> UInt32 {
+        guard position + 4 <= bytes.count, bytes[position..<position + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+              let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+            throw SyntaxProblem(offset: position - 2, message: "bad \\u escape")
+        }
+        position += 4
+        return code
     }
 }

@@ -38,7 +38,14 @@ struct CommandWorkspace {
             var found: [String] = []
             switch FileSystem.kind(of: argument) {
             case .directory:
-                found = FileSystem.findFiles(under: argument, suffix: ".screen")
+                // A folder that cannot be listed is an I/O error named on stderr, not a
+                // folder with nothing in it.
+                var unreadable: [FileSystemError] = []
+                found = FileSystem.findFiles(under: argument, suffix: ".screen", unreadable: &unreadable)
+                for error in unreadable {
+                    io.writeError("screenkit \(command): cannot read the folder \(error)\n")
+                    hadIOError = true
+                }
             case .file:
                 found = [argument]
             case .other, nil:

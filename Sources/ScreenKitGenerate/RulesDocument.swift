@@ -51,9 +51,9 @@ public enum RulesDocument {
         if let guideline = rule.guideline { facts.append("guideline entry: `\(guideline)`") }
         lines += [facts.joined(separator: "; ") + ".", "", rule.summary.english, "", rule.rationale.english]
         if !rule.options.isEmpty {
-            lines += ["", "| option | default | meaning |", "| --- | --- | --- |"]
+            lines += ["", "| option | default | takes | meaning |", "| --- | --- | --- | --- |"]
             for option in rule.options {
-                lines.append("| `\(option.name)` | \(option.defaultValue.asWritten) | \(option.meaning.english) |")
+                lines.append("| `\(option.name)` | \(option.defaultValue.asWritten) | \(option.allowedValues.english) | \(option.meaning.english) |")
             }
         }
         if let key = rule.guideline, let entry = Guidelines.entry(for: key) {

@@ -24,6 +24,11 @@ public struct Configuration: Sendable, Equatable {
     /// Which kinds of inlay hint an editor shows, by name (`InlayHintSetting`); a kind not
     /// named is shown.
     public var inlayHints: [String: Bool] = [:]
+    /// The most findings a file reports (`maxFindingsPerFile`); see `FindingsLimit`.
+    public var findingsPerFile: Int?
+
+    /// The findings limit in force.
+    public var findingsLimit: Int { findingsPerFile ?? FindingsLimit.defaultLimit }
 
     public init() {}
 

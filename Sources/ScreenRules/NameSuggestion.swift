@@ -1,39 +1,140 @@
 /// The nearest known name to a misspelt one, for "did you mean" messages.
-enum NameSuggestion {
-    /// The closest candidate by edit distance, ignoring case, if it is close enough to be a
-    /// plausible typo.
-    static func nearest(to name: String, in candidates: [String]) -> String? {
-        let lowered = Array(name.lowercased())
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased()))
-            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+///
+/// The cost of one suggestion is bounded whatever the input: names longer than
+/// `longestComparedName` get none, only candidates whose length is within the distance
+/// allowed are looked at (they are indexed by length), at most `candidatesConsidered` of them,
+/// those whose characters differ too much are passed over on their counts alone, and each
+/// comparison stops as soon as it exceeds the best distance so far. So a workspace of
+/// thousands of unresolved names, or a settings file of thousands of unknown keys, costs time
+/// in proportion to its size.
+public struct NameSuggestion: Sendable {
+    /// Names longer than this are not compared: no one misspells a 65-character name.
+    public static let longestComparedName = 64
+    /// The most candidates one suggestion looks at (their character counts), nearest in
+    /// length first, and the most of those it compares in full.
+    public static let candidatesConsidered = 1_000
+    public static let candidatesCompared = 200
+
+    private struct Candidate: Sendable {
+        let name: String
+        let lowered: [Character]
+        /// The place in the list given, which breaks ties as the list orders them.
+        let order: Int
+        let histogram: [Int16]
+    }
+
+    /// How often each letter, digit or other character occurs: the difference of two
+    /// histograms bounds the edit distance from below, cheaply.
+    private static func histogram(_ characters: [Character]) -> [Int16] {
+        var counts = [Int16](repeating: 0, count: 37)
+        for character in characters {
+            guard let ascii = character.asciiValue else { counts[36] &+= 1; continue }
+            switch ascii {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): counts[Int(ascii - UInt8(ascii: "a"))] &+= 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): counts[26 + Int(ascii - UInt8(ascii: "0"))] &+= 1
+            default: counts[36] &+= 1
+            }
         }
-        guard let best, best.distance <= max(2, lowered.count / 3) else { return nil }
-        return best.name
+        return counts
+    }
+
+    /// A lower bound of the edit distance: characters one has more of must be changed or removed.
+    private static func histogramDistance(_ a: [Int16], _ b: [Int16]) -> Int {
+        var surplus = 0, deficit = 0
+        for index in 0..<37 {
+            let difference = Int(a[index]) - Int(b[index])
+            if difference > 0 { surplus += difference } else { deficit -= difference }
+        }
+        return max(surplus, deficit)
+    }
+
+    /// Candidates by their lowered length; longer names are left out.
+    private let byLength: [[Candidate]]
+
+    public init(_ candidates: [String]) {
+        var byLength = [[Candidate]](repeating: [], count: Self.longestComparedName + 1)
+        for (order, name) in candidates.enumerated() {
+            let lowered = Array(name.lowercased())
+            guard lowered.count <= Self.longestComparedName else { continue }
+            byLength[lowered.count].append(Candidate(name: name, lowered: lowered, order: order, histogram: Self.histogram(lowered)))
+        }
+        self.byLength = byLength
+    }
+
+    /// The closest candidate by edit distance, ignoring case, if it is close enough to be a
+    /// plausible typo; `excluding` is passed over.
+    public func nearest(to name: String, excluding excluded: String? = nil) -> String? {
+        // A name longer than any compared one cannot be near one: check before lowering all.
+        guard name.utf8.count <= 4 * Self.longestComparedName else { return nil }
+        let lowered = Array(name.lowercased())
+        guard lowered.count <= Self.longestComparedName else { return nil }
+        let allowed = max(2, lowered.count / 3)
+        let histogram = Self.histogram(lowered)
+        var best: (candidate: Candidate, distance: Int)?
+        var considered = 0, compared = 0
+        // Lengths nearest the name's first: a candidate differs by at least its length gap.
+        search: for gap in 0...allowed {
+            for length in (gap == 0 ? [lowered.count] : [lowered.count - gap, lowered.count + gap]) where length >= 0 && length < byLength.count {
+                if let best, gap > best.distance { break search }
+                for candidate in byLength[length] where candidate.name != excluded {
+                    guard considered < Self.candidatesConsidered, compared < Self.candidatesCompared else { break search }
+                    considered += 1
+                    let limit = min(allowed, best?.distance ?? allowed)
+                    guard Self.histogramDistance(histogram, candidate.histogram) <= limit else { continue }
+                    compared += 1
+                    guard let distance = Self.editDistance(lowered, candidate.lowered, atMost: limit) else { continue }
+                    if let current = best, distance > current.distance || (distance == current.distance && candidate.order > current.candidate.order) {
+                        continue
+                    }
+                    best = (candidate, distance)
+                }
+            }
+        }
+        return best?.candidate.name
+    }
+
+    /// The nearest of `candidates` to `name`; see `nearest(to:)`. Builds the index each time:
+    /// for short lists (components, properties, values).
+    static func nearest(to name: String, in candidates: [String]) -> String? {
+        NameSuggestion(candidates).nearest(to: name)
     }
 
     /// The nearest candidate, and whether it is the only plausible one (no other candidate is
     /// close enough to be meant): a fix to it is then safe to apply unseen.
     static func nearestWithCertainty(to name: String, in candidates: [String]) -> (name: String, isUnambiguous: Bool)? {
-        guard let best = nearest(to: name, in: candidates) else { return nil }
-        return (best, nearest(to: name, in: candidates.filter { $0 != best }) == nil)
+        let index = NameSuggestion(candidates)
+        guard let best = index.nearest(to: name) else { return nil }
+        return (best, index.nearest(to: name, excluding: best) == nil)
     }
 
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    /// The edit distance of `a` and `b` if it is at most `limit`, else nil. Only the band of
+    /// cells within `limit` of the diagonal is computed, and a row whose cells all exceed it
+    /// ends the comparison.
+    static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        let beyond = limit + 1
+        var previous = (0...b.count).map { $0 <= limit ? $0 : beyond }
+        var current = [Int](repeating: beyond, count: b.count + 1)
         for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            current[0] = i <= limit ? i : beyond
+            if low > 1 { current[low - 1] = beyond }
+            var rowMinimum = current[0]
+            if low <= high {
+                for j in low...high {
+                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    let value = min(previous[j] + 1, current[j - 1] + 1, substitution, beyond)
+                    current[j] = value
+                    rowMinimum = min(rowMinimum, value)
+                }
             }
+            if high < b.count { current[high + 1] = beyond }
+            guard rowMinimum <= limit else { return nil }
             swap(&previous, &current)
         }
-        return previous[b.count]
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 }
 

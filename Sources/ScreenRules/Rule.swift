@@ -60,13 +60,20 @@ public struct RuleContext {
         self.path = path
     }
 
-    /// A threshold's value: the user's setting, else the rule's default.
+    /// A threshold's value: the user's setting, else the rule's default. A value outside the
+    /// option's range (which the loader never lets through) reads as the nearest bound.
     public func option(_ name: String) -> Double {
-        if let value = settings[name] { return value }
         guard let option = rule.options.first(where: { $0.name == name }) else {
             preconditionFailure("rule \(rule.id) reads undeclared option \(name)")
         }
-        return option.defaultValue
+        guard let value = settings[name], !value.isNaN else { return option.defaultValue }
+        return min(max(value, option.range.lowerBound), option.range.upperBound)
+    }
+
+    /// A whole-number threshold (a count, a width in columns) as an Int; never traps, since
+    /// the value lies within the option's range.
+    public func wholeOption(_ name: String) -> Int {
+        Int(exactly: option(name).rounded(.down)) ?? 0
     }
 
     /// Moves the findings reported so far to the end of `findings`.

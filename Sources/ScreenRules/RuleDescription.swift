@@ -48,15 +48,38 @@ public struct RuleDescription: Sendable {
     }
 }
 
-/// A threshold a rule reads; users set it in `screenkit.json` under the rule's id.
+/// A threshold a rule reads; users set it in `screenkit.json` under the rule's id. Each has a
+/// range, and a count or a width takes whole numbers only: a setting outside is reported on
+/// the setting and the default applies, so no rule ever sees a value it cannot use.
 public struct RuleOption: Sendable {
     public let name: String
     public let defaultValue: Double
+    /// The values a user may set.
+    public let range: ClosedRange<Double>
+    /// Whether only whole numbers are allowed (counts, widths in columns).
+    public let isWholeNumber: Bool
     public let meaning: LocalizedText
 
-    public init(_ name: String, default defaultValue: Double, _ meaning: LocalizedText) {
+    /// A whole-number option from 0 to 1,000 (counts and widths), unless told otherwise.
+    public init(_ name: String, default defaultValue: Double, range: ClosedRange<Double> = 0...1_000, wholeNumber: Bool = true, _ meaning: LocalizedText) {
+        precondition(range.contains(defaultValue), "the default of \(name) lies outside its range")
         self.name = name
         self.defaultValue = defaultValue
+        self.range = range
+        self.isWholeNumber = wholeNumber
         self.meaning = meaning
+    }
+
+    /// Whether a user may set `value`.
+    public func accepts(_ value: Double) -> Bool {
+        range.contains(value) && (!isWholeNumber || value == value.rounded())
+    }
+
+    /// The allowed values in words, for the diagnostic on a setting outside them.
+    public var allowedValues: LocalizedText {
+        let low = range.lowerBound.asWritten, high = range.upperBound.asWritten
+        return isWholeNumber
+            ? LocalizedText("a whole number from \(low) to \(high)", "\(low) 到 \(high) 之间的整数", "\(low) 到 \(high) 之間的整數")
+            : LocalizedText("a number from \(low) to \(high)", "\(low) 到 \(high) 之间的数", "\(low) 到 \(high) 之間的數")
     }
 }

@@ -84,6 +84,7 @@ public enum RuleEngine {
             to: diagnostics, lines: file.lines, knownIDs: Rules.ids,
             unusedSeverity: configuration.severity(of: Rule.unusedSuppression.description))
         diagnostics.sort { ($0.range.lowerBound, $0.range.upperBound, $0.ruleID) < ($1.range.lowerBound, $1.range.upperBound, $1.ruleID) }
+        diagnostics = FindingsLimit.capped(diagnostics, at: configuration.findingsLimit)
         return (diagnostics, ScreenFindings(screens: screenFindings, fileDependencies: recorder.take()))
     }
 }

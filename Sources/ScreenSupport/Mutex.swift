@@ -37,7 +37,9 @@ public final class Mutex: @unchecked Sendable {
     public func wait(seconds: Double) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        let nanoseconds = Int(now.tv_nsec) + Int(min(max(seconds, 0), 1e6) * 1_000_000_000)
+        // At most about eleven days, so that the conversion to nanoseconds cannot trap.
+        let wait = seconds.isNaN ? 0 : min(max(seconds, 0), 1e6)
+        let nanoseconds = Int(now.tv_nsec) + Int(wait * 1_000_000_000)
         var deadline = timespec()
         deadline.tv_sec = now.tv_sec + nanoseconds / 1_000_000_000
         deadline.tv_nsec = nanoseconds % 1_000_000_000

@@ -135,6 +135,65 @@ def format_seeds(examples, rules):
     return seeds
 
 
+SETTINGS = [
+    b'{"rules": {"nav-bar-long-title": {"maxWidth": 1e19}, "alert-too-many-buttons": {"maxButtons": 9223372036854775808}}}',
+    b'{"rules": {"nav-prompt-not-sentence": {"maxWidth": -1e300}, "nav-bar-too-many-items": {"maxItems": 2.5}}}',
+    b'{"maxFindingsPerFile": 2, "locale": "zh-Hant", "rules": {"button-title-case": "error"}}',
+    b'{"rules": {"\\ud83d\\ude00": "off", "nav-bar-long-titel": "off", "x": {"severity": 3}}}',
+    b'{"rules": {' + b",".join(b'"no-such-rule-%d": "off"' % i for i in range(40)) + b'}}',
+    b'{"rules": {"status-bar-contrast": {"darkBrightness": 1.5}}, "maxFindingsPerFile": 0}',
+]
+
+
+def wide(data):
+    return struct.pack("<H", len(data)) + data
+
+
+def short(data):
+    return bytes([len(data[:255])]) + data[:255]
+
+
+def settings_scripts(texts, rng):
+    """Incremental scripts that change the settings (operation 7 with 0x20; 0x40 reads them
+    as an editor sends them) between edits."""
+    scripts = []
+    for settings in SETTINGS:
+        data = bytes([rng.randrange(3)]) + wide(rng.choice(texts).encode()[:1500]) + wide(rng.choice(texts).encode()[:1500])
+        for _ in range(4):
+            data += bytes([0x27 | rng.choice([0, 0x40]) | 0x10]) + wide(settings)
+            data += bytes([0x00 | 0x10, 1]) + bytes([rng.randrange(4), rng.randrange(30), 0, rng.randrange(30)]) + short(b"Button \"go\"\n")
+        scripts.append(data)
+    return scripts
+
+
+def server_sessions(texts, rng):
+    """fuzz-server inputs: a screen file, screenkit.json, the configuration answer, the
+    initializationOptions, then actions (see ServerFuzzTarget)."""
+    sessions = []
+    for index, settings in enumerate(SETTINGS):
+        data = wide(rng.choice(texts).encode()[:1500]) + wide(settings) + wide(SETTINGS[(index + 1) % len(SETTINGS)]) + wide(SETTINGS[(index + 2) % len(SETTINGS)])
+        for _ in range(12):
+            action = rng.randrange(16) | (rng.randrange(5) << 4)
+            data += bytes([action, rng.randrange(8), rng.randrange(40)])
+            kind = action & 15
+            if kind == 0:
+                data += wide(rng.choice(texts).encode()[:800])
+            elif kind == 1:
+                data += bytes([rng.randrange(8), rng.randrange(40)]) + short(rng.choice([b"}", b"Blob\n", "标题😀".encode(), b""]))
+            elif kind == 5:
+                data += bytes([rng.randrange(5), rng.randrange(4)]) + short(rng.choice([b"x.screen", b"%ED%A0%80.screen", b"a" * 200, b"../a.screen"]))
+            elif kind in (6, 7, 8):
+                data += wide(rng.choice(SETTINGS))
+            elif kind == 9:
+                data += wide(rng.choice(texts).encode()[:800])
+            elif kind == 10:
+                data += bytes([rng.randrange(8)])
+            elif kind == 11:
+                data += short(rng.choice([b"not json", b"{", b"\x00\xff"]))
+        sessions.append(data)
+    return sessions
+
+
 def main():
     random.seed(2024)
     rng = random.Random(2024)
@@ -150,7 +209,13 @@ def main():
         write("fuzz-incremental", script)
     for text in format_seeds(examples, rules):
         write("fuzz-format", text)
-    for target in ("fuzz-syntax", "fuzz-jsonrpc", "fuzz-incremental", "fuzz-format"):
+    # Made after the others with a generator of their own, so the older seeds stay as they were.
+    extra = random.Random(18)
+    for script in settings_scripts(examples + small[:40], extra):
+        write("fuzz-incremental", script)
+    for session in server_sessions(examples + small[:40], extra):
+        write("fuzz-server", session)
+    for target in ("fuzz-syntax", "fuzz-jsonrpc", "fuzz-incremental", "fuzz-format", "fuzz-server"):
         files = list((CORPUS / target).iterdir())
         print(f"{target}: {len(files)} seeds, {sum(f.stat().st_size for f in files)} bytes")
 

@@ -50,4 +50,8 @@ final class CorpusReplayTests: XCTestCase {
     func testIncrementalCorpusAndReproducers() throws {
         try replay("fuzz-incremental", IncrementalFuzzTarget.check)
     }
+
+    func testServerCorpusAndReproducers() throws {
+        try replay("fuzz-server", ServerFuzzTarget.check)
+    }
 }

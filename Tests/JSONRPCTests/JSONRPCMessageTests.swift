@@ -126,4 +126,18 @@ final class JSONRPCMessageTests: XCTestCase {
             XCTAssertEqual(try JSONRPCMessage.decode(message.serialized()).get(), message)
         }
     }
+
+    func testALoneSurrogateEscapeIsRefusedAndAPairIsNot() throws {
+        let request = invalid(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"uri":"file:///\ud800.screen"}}"#)
+        XCTAssertEqual(request?.id, .integer(3))
+        XCTAssertEqual(request?.error.code, ResponseError.invalidParams)
+        XCTAssertEqual(request?.needsAnswer, true)
+        for text in [#"{"jsonrpc":"2.0","method":"didOpen","params":{"uri":"\udc00"}}"#, #"{"jsonrpc":"2.0","method":"m","params":{"a":"\ud83dx"}}"#,
+                     #"{"jsonrpc":"2.0","method":"m","params":{"a":"\ud83d\ud83d"}}"#] {
+            XCTAssertEqual(invalid(text)?.needsAnswer, false, text)
+        }
+        for text in [#"{"jsonrpc":"2.0","method":"m","params":{"a":"\ud83d\ude00"}}"#, #"{"jsonrpc":"2.0","method":"m","params":{"a":"\\ud800"}}"#] {
+            XCTAssertNil(invalid(text), text)
+        }
+    }
 }

@@ -22,4 +22,15 @@ struct ConfigurationFile {
         }
         (configuration, problems) = Configuration.load(bytes)
     }
+
+    /// A file that exists but cannot be read: it sets nothing, and says so on the file.
+    init(uri: String, unreadable reason: String) {
+        self.uri = uri
+        lines = LineIndex([])
+        configuration = Configuration()
+        problems = [Diagnostic(ruleID: Configuration.invalidConfigurationID, severity: .error, range: 0..<0, message: LocalizedText(
+            "screenkit.json cannot be read (\(reason)); the defaults apply.",
+            "无法读取 screenkit.json（\(reason)）；将使用默认设置。",
+            "無法讀取 screenkit.json（\(reason)）；將使用預設設定。"))]
+    }
 }

@@ -1,6 +1,7 @@
 import JSONRPC
 import ScreenFileSystem
 import ScreenRules
+import ScreenSyntax
 
 extension LanguageServer {
     /// Reads every folder's screenkit.json (a missing one sets nothing), forgets those of
@@ -15,7 +16,7 @@ extension LanguageServer {
         var files: [Configuration] = []
         for path in workspace.configurationPaths {
             let key = DocumentURI(path: path).string
-            let file = ConfigurationFile(uri: uri(of: key), bytes: readConfiguration(path))
+            let file = readConfiguration(path, uri: uri(of: key))
             if file.problems != configurationFiles[key]?.problems ?? [] { changedKeys.insert(key) }
             configurationFiles[key] = file
             files.append(file.configuration)
@@ -26,7 +27,7 @@ extension LanguageServer {
 
     /// `initializationOptions`: the same shape as screenkit.json.
     func applyInitializationOptions(_ options: JSONValue?) {
-        settings.initializationOptions = editorConfiguration(options, from: "initializationOptions")
+        settings.initializationOptions = editorConfiguration(options, from: Self.initializationOptionsSource)
         applySettings()
     }
 
@@ -38,7 +39,7 @@ extension LanguageServer {
 
     /// The answer to `workspace/configuration`: one value per section asked for.
     func receivedEditorSettings(_ result: JSONValue) {
-        settings.editorSettings = editorConfiguration(result[0], from: "the editor's screenkit settings")
+        settings.editorSettings = editorConfiguration(result[0], from: Self.editorSettingsSource)
         applySettings()
     }
 
@@ -48,7 +49,7 @@ extension LanguageServer {
         if session.capabilities.supportsConfigurationRequests {
             requestEditorSettings()
         } else {
-            settings.editorSettings = editorConfiguration(params.settings?["screenkit"], from: "the editor's screenkit settings")
+            settings.editorSettings = editorConfiguration(params.settings?["screenkit"], from: Self.editorSettingsSource)
             applySettings()
         }
     }
@@ -71,22 +72,34 @@ extension LanguageServer {
         requestDiagnosticRefresh()
     }
 
-    /// Settings from the editor; their problems go to the log, having no file to stand in.
-    private func editorConfiguration(_ value: JSONValue?, from source: String) -> Configuration {
+    /// Settings from the editor. Having no file to stand on, their problems are shown to the
+    /// user in one message (the first problem, and how many more there are) and each goes to
+    /// the log.
+    private func editorConfiguration(_ value: JSONValue?, from source: LocalizedText) -> Configuration {
         let (configuration, problems) = Configuration.fromEditorSettings(value)
         for problem in problems {
-            log.warning("\(source): \(problem)")
+            log.warning("\(source.english): \(problem[.english])")
+        }
+        if let first = problems.first {
+            let more = problems.count - 1
+            let message = "ScreenKit, \(source[session.language]): \(first[session.language])" + (more > 0 ? " (+\(more))" : "")
+            notify(ShowMessageNotification.self, LogMessageParams(type: 2, message: message))
         }
         return configuration
     }
 
-    private func readConfiguration(_ path: String) -> [UInt8]? {
-        guard workspace.mayReadConfiguration(path) else { return nil }
+    /// The folder's screenkit.json: missing (or not the workspace's to read), it sets nothing;
+    /// unreadable, it says why on the file.
+    private static let initializationOptionsSource = LocalizedText("initializationOptions", "initializationOptions", "initializationOptions")
+    private static let editorSettingsSource = LocalizedText("the editor's screenkit settings", "编辑器的 screenkit 设置", "編輯器的 screenkit 設定")
+
+    private func readConfiguration(_ path: String, uri: String) -> ConfigurationFile {
+        guard workspace.mayReadConfiguration(path) else { return ConfigurationFile(uri: uri, bytes: nil) }
         do {
-            return try FileSystem.readFile(path)
+            return ConfigurationFile(uri: uri, bytes: try FileSystem.readFile(path))
         } catch {
             log.warning("cannot read \(error)")
-            return nil
+            return ConfigurationFile(uri: uri, unreadable: error.reason)
         }
     }
 }

@@ -45,8 +45,10 @@ extension LanguageServer {
         }
         guard analysis.file(key) != nil else {
             publishedDiagnosticsJSON[key] = nil
-            guard publishedDiagnostics.removeValue(forKey: key) != nil || clientURIs[key] != nil else { return }
-            notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: uri(of: key), version: nil, diagnostics: []))
+            // A key gone is forgotten, its URI too, once the client is told.
+            let shownURI = clientURIs.removeValue(forKey: key)
+            guard publishedDiagnostics.removeValue(forKey: key) != nil else { return }
+            notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: shownURI ?? key, version: nil, diagnostics: []))
             return
         }
         let diagnostics = analysis.diagnostics(for: key)

@@ -77,7 +77,7 @@ extension LanguageServer {
             preconditionFailure("the scheduler hands out requests and notifications decoded")
         case .invalidMessage(let invalid):
             log.warning("invalid message: \(invalid)")
-            send(invalid.response)
+            if invalid.needsAnswer { send(invalid.response) }
         case .framingError(let error):
             log.warning("skipped unreadable input: \(error)")
         case .readFailed(let errno):

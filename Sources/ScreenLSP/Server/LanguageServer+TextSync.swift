@@ -6,6 +6,7 @@ extension LanguageServer {
     func didOpen(_ params: DidOpenTextDocumentParams) {
         let item = params.textDocument
         let key = key(ofClientURI: item.uri)
+        show(key, as: item.uri)
         documents[key] = OpenDocument(uri: item.uri, version: item.version)
         // A document opened again is told its diagnostics again, whatever its version.
         publishedVersions[key] = nil
@@ -31,6 +32,8 @@ extension LanguageServer {
         document.version = params.textDocument.version
         document.uri = params.textDocument.uri
         documents[key] = document
+        // Under an alias of the document, the client's latest URI is the one answered.
+        show(key, as: params.textDocument.uri)
         changedKeys.insert(key)
     }
 
@@ -43,10 +46,12 @@ extension LanguageServer {
             return
         }
         publishedVersions[key] = nil
-        if let path = DocumentURI(key).path, workspace.mayRead(path), loadFromDisk(path: path, key: key) {
+        if let path = DocumentURI(key).path, workspace.mayRead(path), loadFromDisk(path: path, key: key, uri: diskURIs[key] ?? key) {
             log.debug("\(params.textDocument.uri) closed; using its content on disk")
         } else {
             host.removeFile(key)
+            // A push client is told the file is gone, and the URI forgotten, when it is sent.
+            if session.clientPullsDiagnostics { clientURIs[key] = nil }
         }
         changedKeys.insert(key)
     }

@@ -31,6 +31,7 @@ extension LanguageServer {
         var dropped = 0
         for key in diskFiles.sorted() where !(DocumentURI(key).path.map(workspace.mayRead) ?? false) {
             diskFiles.remove(key)
+            diskURIs[key] = nil
             host.removeFile(key)
             changedKeys.insert(key)
             dropped += 1
@@ -53,9 +54,9 @@ extension LanguageServer {
     private func loadScreenFiles() -> Int {
         var loaded = 0
         for path in workspace.screenFiles() {
-            let key = DocumentURI(path: path).string
+            let key = fileKey(path)
             guard documents[key] == nil, !diskFiles.contains(key) else { continue }
-            if loadFromDisk(path: path, key: key) { loaded += 1 }
+            if loadFromDisk(path: path, key: key, uri: DocumentURI(path: path).string) { loaded += 1 }
         }
         return loaded
     }
@@ -101,7 +102,7 @@ extension LanguageServer {
             loadConfigurationFiles()
         }
         for change in changes where !configurationPaths.contains(change.path) {
-            let key = DocumentURI(path: change.path).string
+            let key = fileKey(change.path)
             guard documents[key] == nil else { continue }
             switch change.kind {
             case .created, .changed:
@@ -109,15 +110,17 @@ extension LanguageServer {
                     log.debug("ignored \(change.path): not a .screen file inside the workspace")
                     continue
                 }
-                if loadFromDisk(path: change.path, key: key) {
+                if loadFromDisk(path: change.path, key: key, uri: diskURIs[key] ?? DocumentURI(path: change.path).string) {
                     changedAny = true
                 } else if diskFiles.remove(key) != nil {
+                    diskURIs[key] = nil
                     host.removeFile(key)
                     changedKeys.insert(key)
                     changedAny = true
                 }
             case .deleted:
                 guard diskFiles.remove(key) != nil else { continue }
+                diskURIs[key] = nil
                 host.removeFile(key)
                 changedKeys.insert(key)
                 changedAny = true
@@ -128,11 +131,13 @@ extension LanguageServer {
 
     /// Reads a workspace file into the analysis; false (and a log line) when it cannot be read.
     @discardableResult
-    func loadFromDisk(path: String, key: String) -> Bool {
+    func loadFromDisk(path: String, key: String, uri: String) -> Bool {
         do {
             let bytes = try FileSystem.readFile(path)
             host.setText(bytes, for: key)
             diskFiles.insert(key)
+            diskURIs[key] = uri
+            show(key, as: uri)
             changedKeys.insert(key)
             return true
         } catch {

@@ -13,6 +13,7 @@ import ScreenSyntax
 public final class LanguageServer {
     public init(options: ServerOptions = ServerOptions()) {
         self.options = options
+        inbox = ServerInbox(capacity: options.inboxCapacity)
         log = ServerLog(level: options.logLevel, writesToStandardError: options.logsToStandardError, connection: nil)
     }
 
@@ -31,6 +32,7 @@ public final class LanguageServer {
             sendDueInlayHintRefresh()
             publishPendingDiagnostics()
         }
+        inbox.close()
         poller?.stop()
         poller = nil
         return exitCode ?? 1
@@ -70,7 +72,7 @@ public final class LanguageServer {
     }
 
     let options: ServerOptions
-    let inbox = ServerInbox()
+    let inbox: ServerInbox
     lazy var scheduler = MessageScheduler(inbox: inbox, routes: .languageServer())
     var connection: JSONRPCConnection?
     var log: ServerLog
@@ -83,8 +85,13 @@ public final class LanguageServer {
     var documents: [String: OpenDocument] = [:]
     /// Keys whose text came from disk: workspace files not open in the editor.
     var diskFiles: Set<String> = []
-    /// The URI the client last used for a key, so answers name documents as it does.
+    /// The URI shown for each key the server holds (an open document, a file from disk):
+    /// the client's own string for a document it opened, else the path as found under its
+    /// folder. Only held keys have one, so requests on unknown URIs leave nothing behind.
     var clientURIs: [String: String] = [:]
+    /// The URI of each file from disk as found under its folder, shown again once the editor
+    /// closes the document.
+    var diskURIs: [String: String] = [:]
     var workspace = WorkspaceFolders()
     var poller: WorkspacePoller?
     /// Whether the client was asked to watch the workspace files, or polling began.
@@ -181,10 +188,30 @@ extension LanguageServer {
         clientURIs[key] ?? key
     }
 
-    /// The key of a URI from the client, remembering how the client wrote it.
+    /// The key of a URI from the client: a `file:` URI is keyed by the file's real identity
+    /// (`FileSystem.identityPath`), so that aliases of one file are one document. Nothing is
+    /// remembered: a request on a document the server does not hold leaves no trace.
     func key(ofClientURI uri: String) -> String {
-        let key = DocumentURI(uri).string
+        let parsed = DocumentURI(uri)
+        guard let path = parsed.path else { return parsed.string }
+        let identity = FileSystem.identityPath(path)
+        return identity == path ? parsed.string : DocumentURI(path: identity).string
+    }
+
+    /// The key of a file path (a workspace file, a watched-file event).
+    func fileKey(_ path: String) -> String {
+        DocumentURI(path: FileSystem.identityPath(path)).string
+    }
+
+    /// Names a held key to the client as `uri` from now on. A push client that was sent
+    /// diagnostics under another URI for it has them cleared there, and gets them again
+    /// under the new one.
+    func show(_ key: String, as uri: String) {
+        if let previous = clientURIs[key], previous != uri, !session.clientPullsDiagnostics, publishedDiagnostics.removeValue(forKey: key) != nil {
+            notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: previous, version: nil, diagnostics: []))
+            publishedVersions[key] = nil
+            changedKeys.insert(key)
+        }
         clientURIs[key] = uri
-        return key
     }
 }

@@ -70,7 +70,10 @@ final class MessageScheduler {
         }
     }
 
+    /// Takes what arrived, unless as many inputs as the inbox holds wait here already: then
+    /// they stay in the inbox, which holds the reader back (back-pressure).
     private func takeArrivals(waiting wait: Bool) {
+        guard waiting.count - head < inbox.capacity else { return }
         let arrivals = wait ? inbox.popAll() : inbox.popAvailable()
         for input in arrivals {
             append(input)

@@ -6,13 +6,13 @@ import ScreenSyntax
 extension Configuration {
     /// Settings an editor passes (`initializationOptions`, the `screenkit` section of its
     /// configuration): the shape of screenkit.json, read by the same loader from the values
-    /// themselves, so both accept and reject the same things. Null means no settings. The
-    /// problems come back as English sentences for the log, since there is no file to show
-    /// them on.
-    static func fromEditorSettings(_ settings: JSONValue?) -> (configuration: Configuration, problems: [String]) {
+    /// themselves, so both accept and reject the same things (a threshold out of its range
+    /// included). Null means no settings. The problems have no file to stand on: the server
+    /// shows them as a message.
+    static func fromEditorSettings(_ settings: JSONValue?) -> (configuration: Configuration, problems: [LocalizedText]) {
         guard let settings, !settings.isNull else { return (Configuration(), []) }
         let loaded = load(FromProtocol.settingsNode(settings))
-        return (loaded.configuration, loaded.problems.map { $0.message[.english] })
+        return (loaded.configuration, loaded.problems.map(\.message))
     }
 }
 

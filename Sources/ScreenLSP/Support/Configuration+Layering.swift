@@ -12,6 +12,7 @@ extension Configuration {
         result.locale = other.locale ?? locale
         result.format = other.format ?? format
         result.inlayHints.merge(other.inlayHints) { _, new in new }
+        result.findingsPerFile = other.findingsPerFile ?? findingsPerFile
         return result
     }
 }

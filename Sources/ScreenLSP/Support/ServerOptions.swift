@@ -6,6 +6,9 @@ public struct ServerOptions: Sendable {
     public var pollInterval: Double
     /// Reported in `serverInfo`; the executable knows its version, this layer does not.
     public var serverVersion: String
+    /// The most client messages waiting to be handled before the server stops reading
+    /// (`ServerInbox`); tests and the fuzzer make it small.
+    public var inboxCapacity = 256
 
     public init(logLevel: LogLevel = .error, logsToStandardError: Bool = true, pollInterval: Double = 2, serverVersion: String = "0.0.0") {
         self.logLevel = logLevel

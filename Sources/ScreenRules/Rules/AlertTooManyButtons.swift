@@ -24,7 +24,7 @@ extension Rule {
                 "警示框最多可以有的按鈕數；指南認為兩個最好。")),
         ]
     )) { screen, context in
-        let limit = Int(context.option("maxButtons"))
+        let limit = context.wholeOption("maxButtons")
         for alert in screen.elements(named: "Alert") {
             let count = alert.children(named: "Button").count
             guard count > limit else { continue }

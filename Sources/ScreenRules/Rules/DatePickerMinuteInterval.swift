@@ -27,9 +27,10 @@ extension Rule {
             // A fraction or a unit is the invalid-value rule's finding.
             guard let property = picker.property("minuteInterval"), let number = property.value.numberValue, number.unit == .none,
                   number.value == number.value.rounded() else { continue }
-            let interval = Int(number.value)
-            guard !validMinuteIntervals.contains(interval) else { continue }
-            let nearest = validMinuteIntervals.min { abs($0 - interval) < abs($1 - interval) }!
+            // Compared as a Double: a number of any size is read without converting it.
+            guard !validMinuteIntervals.contains(where: { Double($0) == number.value }) else { continue }
+            let interval = number.value.asWritten
+            let nearest = validMinuteIntervals.min { abs(Double($0) - number.value) < abs(Double($1) - number.value) }!
             let list = validMinuteIntervals.map(String.init).joined(separator: ", ")
             context.report(property.value.range, LocalizedText(
                 "A minuteInterval of \(interval) does not divide 60 evenly, so the minute wheel cannot show it. Use one of \(list), such as \(nearest).",

@@ -27,7 +27,7 @@ extension Rule {
                 "標題的最大寬度，以列計，中日韓文字和表情符號各算兩列：大約是 320pt 寬的 iPhone 上以 17pt 字號在返回按鈕和一個控件之間能容納的寬度，約 20 個字母或 10 個漢字。")),
         ]
     )) { screen, context in
-        let limit = Int(context.option("maxWidth"))
+        let limit = context.wholeOption("maxWidth")
         for navigationBar in screen.topLevel("NavigationBar") {
             guard let title = navigationBar.property("title"), let string = title.value.stringValue else { continue }
             let width = string.displayWidth

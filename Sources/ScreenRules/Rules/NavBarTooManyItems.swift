@@ -26,7 +26,7 @@ extension Rule {
                 "導航欄最多可包含的項目數，計入標題（如果設定了）、返回按鈕和控件，不計空格項；指南給出的是三個：標題、返回按鈕和一個控件。")),
         ]
     )) { screen, context in
-        let limit = Int(context.option("maxItems"))
+        let limit = context.wholeOption("maxItems")
         for navigationBar in screen.topLevel("NavigationBar") {
             let title = navigationBar.property("title")
             // Counted first: only a finding needs the list written out.

@@ -34,7 +34,7 @@ extension Rule {
             Correction("screen Stocks {\n    NavigationBar { prompt: 1️⃣\"輸入股票代碼\" }\n}", "screen Stocks {\n    NavigationBar { prompt: \"輸入股票代碼。\" }\n}"),
         ]
     )) { screen, context in
-        let limit = Int(context.option("maxWidth"))
+        let limit = context.wholeOption("maxWidth")
         for navigationBar in screen.topLevel("NavigationBar") {
             guard let prompt = navigationBar.property("prompt"), let string = prompt.value.stringValue else { continue }
             let shape = SentenceShape(string)

@@ -18,7 +18,7 @@ extension Rule {
             "screen Month {\n    Picker { values: [\"1月\", \"2月\", \"3月\", \"4月\", \"5月\", \"6月\", \"7月\", \"8月\", \"9月\", \"10月\", \"11月\", \"12月\"] }\n}",
             "screen Level {\n    Picker { values: [\"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"10\", \"11\", \"12\", \"13\", \"14\", \"15\", \"16\", \"17\", \"18\", \"19\", \"20\"] }\n}",
         ],
-        options: [RuleOption("maxValues", default: 20, LocalizedText(
+        options: [RuleOption("maxValues", default: 20, range: 0...100_000, LocalizedText(
             "The most values a picker holds before a table view is suggested. 20, as many as the guidelines find reasonable to go through one by one (the same bound they set for pages).",
             "选择器最多可容纳的值数，超过时建议改用表格视图。默认 20，即指南认为可逐个浏览的上限（与页面数的上限相同）。",
             "選擇器最多可容納的值數，超過時建議改用表格視圖。預設 20，即指南認為可逐個瀏覽的上限（與頁面數的上限相同）。"))]

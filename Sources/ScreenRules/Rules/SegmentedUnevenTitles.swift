@@ -18,7 +18,7 @@ extension Rule {
         nonTriggering: [
             "screen Maps {\n    SegmentedControl { segments: [\"Map\", \"Transit\", \"Satellite\"] }\n    SegmentedControl { segments: [\"Day\", \"Week\", \"Month\", \"Year\"] }\n    SegmentedControl { segments: [\"全部\", \"未接来电\"] }\n    SegmentedControl { Segment { image: \"a\" } Segment \"Everything Else\" }\n}",
         ],
-        options: [RuleOption("maxWidthRatio", default: 3, LocalizedText(
+        options: [RuleOption("maxWidthRatio", default: 3, range: 1...1_000, wholeNumber: false, LocalizedText(
             "How many times as wide as the narrowest title the widest may be (CJK characters count double). 3 lets Map / Transit / Satellite pass and flags On / Off / Automatic.",
             "最宽的标题最多可以是最窄标题的几倍宽（中日韩文字按双倍宽度计算）。默认 3：Map / Transit / Satellite 不报告，On / Off / Automatic 会报告。",
             "最寬的標題最多可以是最窄標題的幾倍寬（中日韓文字按雙倍寬度計算）。預設 3：Map / Transit / Satellite 不報告，On / Off / Automatic 會報告。"))]

@@ -25,7 +25,7 @@ extension Rule {
             "screen Inbox {\n    appearance: dark\n    StatusBar { style: default }\n}",
         ],
         options: [
-            RuleOption("darkBrightness", default: 0.5, LocalizedText(
+            RuleOption("darkBrightness", default: 0.5, range: 0...1, wholeNumber: false, LocalizedText(
                 "A barTint whose perceived brightness (Rec. 601 luma, from 0 for black to 1 for white) is below this counts as dark; mid-gray is the point where white and black text read about equally well.",
                 "感知亮度（Rec. 601 亮度，黑色为 0，白色为 1）低于此值的 barTint 视为深色；中灰色大致是白字和黑字同样易读的分界点。",
                 "感知亮度（Rec. 601 亮度，黑色為 0，白色為 1）低於此值的 barTint 視為深色；中灰色大致是白字和黑字同樣易讀的分界點。")),

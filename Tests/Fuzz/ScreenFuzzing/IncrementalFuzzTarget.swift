@@ -1,3 +1,4 @@
+import JSONRPC
 import ScreenIDE
 import ScreenTestSupport
 import ScreenRules
@@ -7,7 +8,8 @@ import ScreenSyntax
 /// sequence of operations: editor changes through `AnalysisHost.applyChanges` (in any of the
 /// three position encodings, positions possibly out of range or reversed), whole-text
 /// changes, texts read from disk (`setText`, any bytes), removals, and snapshots that compute
-/// (and cache) diagnostics along the way.
+/// (and cache) diagnostics along the way, and settings: screenkit.json bytes, read as the file
+/// and as an editor's settings are (through json-c), applied to the host.
 ///
 /// Invariants: at the end, each file's tree and diagnostics (related locations in the other
 /// file included) equal those of a fresh host given the final texts; along the way, a file
@@ -28,6 +30,7 @@ public enum IncrementalFuzzTarget {
         // or reported affected since: findings that changed otherwise went unannounced.
         var lastSeen: [String: [Diagnostic]] = [:]
         var changedSince: Set<String> = []
+        var configuration = Configuration()
         var operations = 0
         while !reader.isAtEnd, operations < 64 {
             operations += 1
@@ -59,7 +62,10 @@ public enum IncrementalFuzzTarget {
                 host.removeFile(key)
                 present[file] = false
             default:
-                break
+                guard operation & 0x20 != 0 else { break }
+                configuration = try settings(reader.chunk(wide: true), asEditorSettings: operation & 0x40 != 0)
+                host.setConfiguration(configuration)
+                changedSince.formUnion(keys)
             }
             changedSince.formUnion(host.takeAffectedFiles())
             if operation & 0x10 != 0 {
@@ -77,6 +83,7 @@ public enum IncrementalFuzzTarget {
 
         let incremental = host.snapshot
         let fresh = AnalysisHost()
+        fresh.setConfiguration(configuration)
         for (file, key) in keys.enumerated() where present[file] {
             guard let analysis = incremental.file(key) else {
                 throw FuzzFailure("\(key) is missing from the host")
@@ -98,6 +105,27 @@ public enum IncrementalFuzzTarget {
                 throw FuzzFailure("\(key): diagnostics differ from a fresh analysis:\n got \(got)\nwant \(wanted)")
             }
         }
+    }
+
+    /// Settings from fuzz bytes, as screenkit.json or (when they parse as JSON) as an editor
+    /// sends them, through json-c and back: every threshold that gets through lies in its
+    /// option's range, and the problems stay within the findings limit and inside the text.
+    static func settings(_ bytes: [UInt8], asEditorSettings: Bool) throws(FuzzFailure) -> Configuration {
+        var text = bytes
+        if asEditorSettings, let value = try? JSONValue.parse(bytes) { text = value.serialized() }
+        let (configuration, problems) = Configuration.load(text)
+        try require(problems.count <= configuration.findingsLimit + 1, "\(problems.count) problems past the limit of \(configuration.findingsLimit)")
+        for problem in problems {
+            try require(problem.range.lowerBound >= 0 && problem.range.upperBound <= text.count, "a problem at \(problem.range) outside \(text.count) bytes")
+        }
+        for (ruleID, values) in configuration.options {
+            guard let rule = Rules.rule(id: ruleID) else { throw FuzzFailure("options of an unknown rule \(ruleID)") }
+            for (name, value) in values {
+                guard let option = rule.description.options.first(where: { $0.name == name }) else { throw FuzzFailure("\(ruleID) has no option \(name)") }
+                try require(option.accepts(value), "\(ruleID).\(name) = \(value) got through")
+            }
+        }
+        return configuration
     }
 
     /// The tree's nodes in pre-order: kind and token range, and the token kinds.
