@@ -57,6 +57,13 @@ public enum RuleEngine {
         let known = known.flatMap { $0.screens.count == file.screenDeclarations.count ? $0.screens : nil }
         var screenFindings: [ScreenFindings.Screen?] = []
         screenFindings.reserveCapacity(file.screenDeclarations.count)
+        // Syntax errors come sorted; screens too: one walk tells which screens hold one.
+        var nextError = 0
+        func screenHasSyntaxError(_ index: Int) -> Bool {
+            let range = file.tree.trimmedByteRange(of: file.screenDeclarations[index].id)
+            while nextError < file.syntaxErrors.count, file.syntaxErrors[nextError].range.upperBound < range.lowerBound { nextError += 1 }
+            return nextError < file.syntaxErrors.count && file.syntaxErrors[nextError].range.lowerBound <= range.upperBound
+        }
         for index in file.screenDeclarations.indices {
             if let screen = known?[index] {
                 screenFindings.append(screen)
@@ -68,6 +75,11 @@ public enum RuleEngine {
             for (check, context) in screenChecks {
                 check(screen, &contexts[context])
                 contexts[context].takeDiagnostics(into: &findings)
+            }
+            // A screen with a syntax error is read as the parser recovered it, which may not
+            // be what was meant: its findings are shown, but no edit is offered on that guess.
+            if screenHasSyntaxError(index) {
+                for finding in findings.indices { findings[finding].fixes = [] }
             }
             screenFindings.append(ScreenFindings.Screen(findings: findings, dependencies: recorder.take()))
             diagnostics += findings

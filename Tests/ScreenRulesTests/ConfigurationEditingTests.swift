@@ -39,3 +39,14 @@ final class ConfigurationEditingTests: XCTestCase {
         XCTAssertNil(Configuration.disablingEdit(of: rule, in: Array("[1, 2]".utf8)))
     }
 }
+
+/// Fixes are offered only where the text parsed as written.
+final class FixesOnBrokenScreensTests: XCTestCase {
+    func testAScreenWithASyntaxErrorOffersNoFixButItsNeighbourDoes() {
+        let source = "screen A {\n    Button \"log in\"\n    Label \"x\" {\n}\nscreen B {\n    Button \"log in\"\n}\n"
+        let file = FileAnalysis(path: "a.screen", source: Array(source.utf8))
+        let findings = RuleEngine.check(file, workspace: WorkspaceIndex([file.summary])).filter { $0.ruleID == "button-title-case" }
+        XCTAssertEqual(findings.count, 2)
+        XCTAssertEqual(findings.map { $0.fixes.isEmpty }, [true, false])
+    }
+}
