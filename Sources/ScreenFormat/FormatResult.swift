@@ -29,18 +29,3 @@ public enum FormatOutcome: Sendable {
     case refused([SyntaxError])
 }
 
-extension SourceEdit {
-    /// Applies `edits` (sorted, not overlapping) to `source`.
-    public static func apply(_ edits: [SourceEdit], to source: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(source.count + source.count / 8)
-        var position = 0
-        for edit in edits {
-            result.append(contentsOf: source[position..<edit.range.lowerBound])
-            result.append(contentsOf: edit.replacement)
-            position = edit.range.upperBound
-        }
-        result.append(contentsOf: source[position...])
-        return result
-    }
-}

@@ -53,7 +53,7 @@ extension Analysis {
 
     /// The edits of an action to the file `key`, in its bytes; nil for `disableInConfiguration`,
     /// which edits another file, or when the file is gone.
-    public func edits(of proposal: CodeActionProposal, in key: String) -> [TextEdit]? {
+    public func edits(of proposal: CodeActionProposal, in key: String) -> [SourceEdit]? {
         guard let file = file(key) else { return nil }
         switch (proposal.action, proposal.diagnostic) {
         case (.fix(let index), let diagnostic?):
@@ -64,7 +64,7 @@ extension Analysis {
             return [file.fileSuppression(of: diagnostic.ruleID)]
         case (.fixAll, _):
             let outcome = file.fixingAll(configuration: configuration, workspace: index.replacing)
-            return TextEdit.difference(from: file.tree.source, to: outcome.source)
+            return SourceEdit.difference(from: file.tree.source, to: outcome.source)
         default:
             return nil
         }
@@ -78,10 +78,10 @@ extension Analysis {
     private static let unsilenceableIDs: Set<String> = [Diagnostic.syntaxErrorID, Configuration.invalidConfigurationID]
 }
 
-extension TextEdit {
+extension SourceEdit {
     /// The edit that turns `old` into `new`: the bytes between their common start and common
     /// end replaced, so that marks and the cursor elsewhere stay put. None when they are equal.
-    public static func difference(from old: [UInt8], to new: [UInt8]) -> [TextEdit] {
+    public static func difference(from old: [UInt8], to new: [UInt8]) -> [SourceEdit] {
         guard old != new else { return [] }
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
@@ -90,6 +90,6 @@ extension TextEdit {
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         while suffix > 0, old.count - suffix < old.count, old[old.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
-        return [TextEdit(range: prefix..<(old.count - suffix), newText: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))]
+        return [SourceEdit(range: prefix..<(old.count - suffix), newText: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))]
     }
 }

@@ -48,7 +48,7 @@ public struct ScreenRename: Sendable, Hashable {
     public let oldName: String
     public let newName: String
     /// Each file's edits, in text order; the files sorted by key.
-    public let edits: [(key: String, edits: [TextEdit])]
+    public let edits: [(key: String, edits: [SourceEdit])]
 
     public var editCount: Int { edits.map(\.edits.count).reduce(0, +) }
 
@@ -88,9 +88,9 @@ extension Analysis {
     public func renameScreen(named oldName: String, to newName: String) -> Result<ScreenRename, RenameRefusal> {
         guard index.declares(oldName) else { return .failure(.undeclared(oldName)) }
         if let refusal = Self.refusal(ofNewName: newName, in: index) { return .failure(refusal) }
-        var byFile: [String: [TextEdit]] = [:]
+        var byFile: [String: [SourceEdit]] = [:]
         for occurrence in occurrences(of: oldName, includeDeclarations: true) {
-            byFile[occurrence.key, default: []].append(TextEdit(range: occurrence.range, newText: newName))
+            byFile[occurrence.key, default: []].append(SourceEdit(range: occurrence.range, newText: newName))
         }
         let edits = byFile.keys.sorted().map { key in
             (key: key, edits: byFile[key]!.sorted { $0.range.lowerBound < $1.range.lowerBound })

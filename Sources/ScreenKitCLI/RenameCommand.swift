@@ -74,7 +74,7 @@ enum RenameCommand {
             rename = result
         }
         let renamed = rename.edits.map { file in
-            (path: file.key, old: texts[file.key]!, new: TextEdit.apply(file.edits, to: texts[file.key]!).result, count: file.edits.count,
+            (path: file.key, old: texts[file.key]!, new: SourceEdit.apply(file.edits, to: texts[file.key]!).result, count: file.edits.count,
              edits: file.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { SourceEdit(range: $0.range, replacement: Array($0.newText.utf8)) })
         }
         if options.flags.contains("--dry-run") {

@@ -81,7 +81,7 @@ public enum RulesDocument {
         let findings = RuleEngine.check(file, workspace: WorkspaceIndex([file.summary])).filter { $0.ruleID == rule.id && $0.range.lowerBound == input.markedOffset }
         for finding in findings where correction.fixIndex < finding.fixes.count {
             let fix = finding.fixes[correction.fixIndex]
-            if String(decoding: TextEdit.apply(fix.edits, to: Array(input.text.utf8)).result, as: UTF8.self) == correction.output {
+            if String(decoding: SourceEdit.apply(fix.edits, to: Array(input.text.utf8)).result, as: UTF8.self) == correction.output {
                 return fix.title.english
             }
         }

@@ -7,33 +7,33 @@ extension Configuration {
     /// replaced by `"off"`, or a member added first in `"rules"` (or a `"rules"` object
     /// added), indented as the members around it are. Nil when the text is not a JSON object,
     /// which a user must mend first.
-    public static func disablingEdit(of ruleID: String, in bytes: [UInt8]?) -> TextEdit? {
+    public static func disablingEdit(of ruleID: String, in bytes: [UInt8]?) -> SourceEdit? {
         let key = JSONWriter.render(.string(ruleID))
         guard let bytes, !bytes.allSatisfy(\.isJSONSpace) else {
-            return TextEdit(range: 0..<(bytes?.count ?? 0), newText: "{\n  \"rules\": {\n    \(key): \"off\"\n  }\n}\n")
+            return SourceEdit(range: 0..<(bytes?.count ?? 0), newText: "{\n  \"rules\": {\n    \(key): \"off\"\n  }\n}\n")
         }
         guard let root = try? JSONReader.parse(bytes), case .object(let members) = root.value else { return nil }
         let newline = bytes.lineEnding
         guard let rules = members.last(where: { $0.key == "rules" }) else {
             let indentation = memberIndentation(members.first?.keyRange.lowerBound, in: bytes) ?? "  "
             let text = "\(newline)\(indentation)\"rules\": { \(key): \"off\" }" + (members.isEmpty ? newline : ",")
-            return TextEdit(range: root.range.lowerBound + 1..<root.range.lowerBound + 1, newText: text)
+            return SourceEdit(range: root.range.lowerBound + 1..<root.range.lowerBound + 1, newText: text)
         }
         guard case .object(let settings) = rules.value.value else {
-            return TextEdit(range: rules.value.range, newText: "{ \(key): \"off\" }")
+            return SourceEdit(range: rules.value.range, newText: "{ \(key): \"off\" }")
         }
         if let setting = settings.last(where: { $0.key == ruleID }) {
-            return TextEdit(range: setting.value.range, newText: "\"off\"")
+            return SourceEdit(range: setting.value.range, newText: "\"off\"")
         }
         let opening = rules.value.range.lowerBound + 1
         guard let first = settings.first else {
-            return TextEdit(range: opening..<opening, newText: " \(key): \"off\" ")
+            return SourceEdit(range: opening..<opening, newText: " \(key): \"off\" ")
         }
         // On the first member's line when it shares the brace's, else on a line of its own.
         if let indentation = memberIndentation(first.keyRange.lowerBound, in: bytes) {
-            return TextEdit(range: opening..<opening, newText: "\(newline)\(indentation)\(key): \"off\",")
+            return SourceEdit(range: opening..<opening, newText: "\(newline)\(indentation)\(key): \"off\",")
         }
-        return TextEdit(range: first.keyRange.lowerBound..<first.keyRange.lowerBound, newText: "\(key): \"off\", ")
+        return SourceEdit(range: first.keyRange.lowerBound..<first.keyRange.lowerBound, newText: "\(key): \"off\", ")
     }
 
     /// The spaces before a member that starts its own line; nil when it does not.

@@ -39,21 +39,10 @@ public struct RelatedLocation: Sendable, Hashable {
     }
 }
 
-/// A replacement of bytes `range` of a file by `newText`.
-public struct TextEdit: Sendable, Hashable {
-    public var range: Range<Int>
-    public var newText: String
-
-    public init(range: Range<Int>, newText: String) {
-        self.range = range
-        self.newText = newText
-    }
-}
-
 /// A fix a user can apply: its title and its edits to the diagnostic's own file.
 public struct Fix: Sendable, Hashable {
     public var title: LocalizedText
-    public var edits: [TextEdit]
+    public var edits: [SourceEdit]
     /// How safe the fix is; nil until the rule reports it, which then gives it the safety
     /// its description declares.
     public var safety: FixSafety?
@@ -62,7 +51,7 @@ public struct Fix: Sendable, Hashable {
     public var isSafe: Bool { safety == .safe }
 
     /// A fix with its rule's safety, unless `safety` says otherwise for this one.
-    public init(title: LocalizedText, edits: [TextEdit], safety: FixSafety? = nil) {
+    public init(title: LocalizedText, edits: [SourceEdit], safety: FixSafety? = nil) {
         self.title = title
         self.edits = edits
         self.safety = safety
@@ -97,30 +86,5 @@ extension Diagnostic {
 
     public init(_ error: SyntaxError) {
         self.init(ruleID: Self.syntaxErrorID, severity: .error, range: error.range, message: error.message)
-    }
-}
-
-extension TextEdit {
-    /// Applies edits given in offsets of `source`. Edits that overlap an earlier-starting one
-    /// are left out, so the result is always well-defined; the count of those left out is returned.
-    public static func apply(_ edits: [TextEdit], to source: [UInt8]) -> (result: [UInt8], skipped: Int) {
-        var result = source
-        var skipped = 0
-        var accepted: [TextEdit] = []
-        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }) {
-            if let last = accepted.last, edit.range.lowerBound < last.range.upperBound || (edit.range.isEmpty && edit.range.lowerBound == last.range.lowerBound && last.range.isEmpty) {
-                skipped += 1
-                continue
-            }
-            guard edit.range.upperBound <= source.count else {
-                skipped += 1
-                continue
-            }
-            accepted.append(edit)
-        }
-        for edit in accepted.reversed() {
-            result.replaceSubrange(edit.range, with: Array(edit.newText.utf8))
-        }
-        return (result, skipped)
     }
 }

@@ -38,7 +38,7 @@ extension FileAnalysis {
                 !diagnostic.fixes.isEmpty && !diagnostic.fixes.contains(where: \.isSafe)
             }.count
             guard !fixable.isEmpty else { return outcome }
-            let applied = TextEdit.applyingFixes(fixable.map(\.1), to: file.tree.source)
+            let applied = SourceEdit.applyingFixes(fixable.map(\.1), to: file.tree.source)
             guard applied.source != file.tree.source else { return outcome }
             for index in applied.appliedFixes {
                 outcome.fixed[fixable[index].0, default: 0] += 1
@@ -51,12 +51,12 @@ extension FileAnalysis {
     }
 }
 
-extension TextEdit {
+extension SourceEdit {
     /// Applies whole fixes to `source`: a fix whose edits overlap one taken before it is left
     /// for a later pass, so that no fix is applied in part. Returns the new text and the
     /// indices of the fixes applied.
     public static func applyingFixes(_ fixes: [Fix], to source: [UInt8]) -> (source: [UInt8], appliedFixes: [Int]) {
-        var taken: [TextEdit] = []
+        var taken: [SourceEdit] = []
         var applied: [Int] = []
         for (index, fix) in fixes.enumerated() {
             let clashes = fix.edits.contains { edit in
@@ -70,7 +70,7 @@ extension TextEdit {
     }
 
     /// Whether the two edits touch the same bytes, or insert at the same place.
-    func overlaps(_ other: TextEdit) -> Bool {
+    func overlaps(_ other: SourceEdit) -> Bool {
         if range.isEmpty && other.range.isEmpty { return range.lowerBound == other.range.lowerBound }
         return range.lowerBound < other.range.upperBound && other.range.lowerBound < range.upperBound
     }

@@ -15,13 +15,13 @@ struct SourceEditor {
     /// Removes `range` with the `;` or `,` that separates it from the next member; with its
     /// whole line when nothing else stands on it, else with the blanks after it (or before it,
     /// at the end of a line or before a comment, so that no line is left with trailing blanks).
-    func removal(of range: Range<Int>) -> TextEdit {
+    func removal(of range: Range<Int>) -> SourceEdit {
         let lineStart = startOfLine(range.lowerBound)
         let lineEnd = endOfLine(range.upperBound)
         let afterSeparator = separatorEnd(after: range.upperBound, lineEnd: lineEnd)
         if isBlank(lineStart..<range.lowerBound) && isBlank(afterSeparator..<lineEnd) {
             let end = lineEnd < source.count ? lineEnd + 1 : lineEnd
-            return TextEdit(range: lineStart..<end, newText: "")
+            return SourceEdit(range: lineStart..<end, newText: "")
         }
         var end = afterSeparator
         while end < lineEnd, isBlank(source[end]) { end += 1 }
@@ -36,23 +36,23 @@ struct SourceEditor {
         } else if end == afterSeparator || end == lineEnd {
             while start > lineStart, isBlank(source[start - 1]) { start -= 1 }
         }
-        return TextEdit(range: start..<end, newText: "")
+        return SourceEdit(range: start..<end, newText: "")
     }
 
     /// Puts `text` as a member just before `offset`: on a line of its own, indented alike, when
     /// `offset` starts its line; else on the same line.
-    func insertion(_ text: String, before offset: Int) -> TextEdit {
+    func insertion(_ text: String, before offset: Int) -> SourceEdit {
         let lineStart = startOfLine(offset)
         if isBlank(lineStart..<offset) {
             let indentation = String(decoding: source[lineStart..<offset], as: UTF8.self)
-            return TextEdit(range: offset..<offset, newText: text + source.lineEnding + indentation)
+            return SourceEdit(range: offset..<offset, newText: text + source.lineEnding + indentation)
         }
-        return TextEdit(range: offset..<offset, newText: text + (separator(after: offset).map { "\($0) " } ?? " "))
+        return SourceEdit(range: offset..<offset, newText: text + (separator(after: offset).map { "\($0) " } ?? " "))
     }
 
     /// Moves an element to stand just before another, earlier one. A comment after it on its
     /// line goes along when the element has the line to itself, so it stays with the element.
-    func move(_ element: ElementNode, before target: ElementNode) -> [TextEdit] {
+    func move(_ element: ElementNode, before target: ElementNode) -> [SourceEdit] {
         var range = element.range
         let lineEnd = endOfLine(range.upperBound)
         if isBlank(startOfLine(range.lowerBound)..<range.lowerBound), let comment = trailingComment(after: range.upperBound, lineEnd: lineEnd),
@@ -65,21 +65,21 @@ struct SourceEditor {
 
     /// Sets `name: value` on an element: replaces the value it has, or adds the property as its
     /// first member (on a line of its own in a block laid out a member a line), or gives it a block.
-    func setting(_ name: String, to value: String, on element: ElementNode) -> TextEdit {
+    func setting(_ name: String, to value: String, on element: ElementNode) -> SourceEdit {
         if let property = element.property(name) {
-            return TextEdit(range: property.value.range, newText: value)
+            return SourceEdit(range: property.value.range, newText: value)
         }
         let member = "\(name): \(value)"
         let tree = element.syntax.tree
         guard let block = element.syntax.block, let brace = block.leftBraceToken else {
-            return TextEdit(range: element.range.upperBound..<element.range.upperBound, newText: " { \(member) }")
+            return SourceEdit(range: element.range.upperBound..<element.range.upperBound, newText: " { \(member) }")
         }
         if let first = block.members.first {
             return insertion(member, before: tree.trimmedByteRange(of: first.id).lowerBound)
         }
         let afterBrace = tree.tokens.range(of: brace).upperBound
         let closesAtOnce = afterBrace < source.count && source[afterBrace] == UInt8(ascii: "}")
-        return TextEdit(range: afterBrace..<afterBrace, newText: " \(member)" + (closesAtOnce ? " " : ""))
+        return SourceEdit(range: afterBrace..<afterBrace, newText: " \(member)" + (closesAtOnce ? " " : ""))
     }
 
     /// Where the `;` or `,` right after a member ends (blanks between them allowed); the

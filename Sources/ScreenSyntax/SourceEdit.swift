@@ -1,13 +1,21 @@
 /// One replacement in a source text: the bytes `range` of the old text give way to
 /// `replacement`. Incremental updates of trees, line indexes and findings are driven by it.
 public struct SourceEdit: Sendable, Hashable {
-    public let range: Range<Int>
-    public let replacement: [UInt8]
+    public var range: Range<Int>
+    public var replacement: [UInt8]
 
     public init(range: Range<Int>, replacement: [UInt8]) {
         self.range = range
         self.replacement = replacement
     }
+
+    /// An edit that writes `newText` (a fix's, a rename's) in place of `range`.
+    public init(range: Range<Int>, newText: String) {
+        self.init(range: range, replacement: Array(newText.utf8))
+    }
+
+    /// The replacement as text; fixes and renames write UTF-8.
+    public var newText: String { String(decoding: replacement, as: UTF8.self) }
 
     /// The edit with its range cut to a text of `count` bytes.
     public func clamped(to count: Int) -> SourceEdit {
@@ -18,6 +26,37 @@ public struct SourceEdit: Sendable, Hashable {
 
     /// How far the text after the edit moves.
     public var delta: Int { replacement.count - range.count }
+
+    /// Applies edits given in offsets of `source`, in one pass. Edits that overlap an
+    /// earlier-starting one (or insert at the same place) are left out, so the result is
+    /// always well-defined; the count of those left out is returned.
+    public static func apply(_ edits: [SourceEdit], to source: [UInt8]) -> (result: [UInt8], skipped: Int) {
+        var skipped = 0
+        var accepted: [SourceEdit] = []
+        let sorted = edits.count < 2 || zip(edits, edits.dropFirst()).allSatisfy({ $0.range.lowerBound <= $1.range.lowerBound })
+            ? edits : edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        for edit in sorted {
+            if let last = accepted.last, edit.range.lowerBound < last.range.upperBound || (edit.range.isEmpty && edit.range.lowerBound == last.range.lowerBound && last.range.isEmpty) {
+                skipped += 1
+                continue
+            }
+            guard edit.range.lowerBound >= 0, edit.range.upperBound <= source.count else {
+                skipped += 1
+                continue
+            }
+            accepted.append(edit)
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(source.count + source.count / 8)
+        var position = 0
+        for edit in accepted {
+            result.append(contentsOf: source[position..<edit.range.lowerBound])
+            result.append(contentsOf: edit.replacement)
+            position = edit.range.upperBound
+        }
+        result.append(contentsOf: source[position...])
+        return (result, skipped)
+    }
 
     /// The text after the edit.
     public func applied(to source: [UInt8]) -> [UInt8] {

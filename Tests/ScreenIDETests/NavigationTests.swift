@@ -128,14 +128,14 @@ final class NavigationTests: XCTestCase {
                 XCTAssertEqual(rename.oldName, "Inbox")
                 XCTAssertEqual(rename.edits.map(\.key), [main, other])
                 XCTAssertEqual(rename.editCount, 4)
-                let renamedMain = String(decoding: TextEdit.apply(rename.edits[0].edits, to: source.bytes).result, as: UTF8.self)
+                let renamedMain = String(decoding: SourceEdit.apply(rename.edits[0].edits, to: source.bytes).result, as: UTF8.self)
                 let expectedMain = MarkedSource(marked).prefixed(prefix).text
                     .replacingOccurrences(of: "screen Inbox", with: "screen Mailbox")
                     .replacingOccurrences(of: "screen: Inbox", with: "screen: Mailbox")
                     .replacingOccurrences(of: "{ pushes: Inbox }", with: "{ pushes: Mailbox }")
                 XCTAssertEqual(renamedMain, expectedMain)
                 XCTAssertTrue(renamedMain.contains("// Inbox: the list of mail 😀") && renamedMain.contains("\"Inbox 收件匣\"") && renamedMain.contains("/* pushes: Inbox */"))
-                let renamedOther = String(decoding: TextEdit.apply(rename.edits[1].edits, to: Array(Self.otherFile.utf8)).result, as: UTF8.self)
+                let renamedOther = String(decoding: SourceEdit.apply(rename.edits[1].edits, to: Array(Self.otherFile.utf8)).result, as: UTF8.self)
                 XCTAssertEqual(renamedOther, Self.otherFile.replacingOccurrences(of: "pushes: Inbox", with: "pushes: Mailbox"))
             }
             // From the command line, by name: the same edits.
@@ -248,7 +248,7 @@ final class NavigationTests: XCTestCase {
                     XCTAssertEqual(String(decoding: bytes[edit.range], as: UTF8.self), oldName, key)
                     XCTAssertEqual(edit.newText, "Renamed_\(oldName)")
                 }
-                renamedHost.setText(TextEdit.apply(edits, to: bytes).result, for: key)
+                renamedHost.setText(SourceEdit.apply(edits, to: bytes).result, for: key)
             }
             let after = renamedHost.snapshot
             XCTAssertFalse(after.index.declares(oldName), oldName)

@@ -1,3 +1,4 @@
+import ScreenSyntax
 import ScreenRules
 import XCTest
 
@@ -9,7 +10,7 @@ final class ConfigurationEditingTests: XCTestCase {
     private func disabling(_ text: String?) throws -> String {
         let bytes = text.map { Array($0.utf8) }
         let edit = try XCTUnwrap(Configuration.disablingEdit(of: rule, in: bytes))
-        let result = String(decoding: TextEdit.apply([edit], to: bytes ?? []).result, as: UTF8.self)
+        let result = String(decoding: SourceEdit.apply([edit], to: bytes ?? []).result, as: UTF8.self)
         let loaded = Configuration.load(Array(result.utf8))
         XCTAssertEqual(loaded.problems, [], result)
         XCTAssertEqual(loaded.configuration.severities[rule], .some(nil), result)

@@ -31,7 +31,7 @@ final class RuleCorrectionTests: XCTestCase {
                     let source = MarkedSource(form(correction.input))
                     let context = "\(rule.id), crlf \(crlf), bom \(bom), in:\n\(source.text.debugDescription)"
                     let candidates = findingsAtMarker(of: rule, in: source).filter { correction.fixIndex < $0.fixes.count }.map { $0.fixes[correction.fixIndex] }
-                    let outputs = candidates.map { String(decoding: TextEdit.apply($0.edits, to: source.bytes).result, as: UTF8.self) }
+                    let outputs = candidates.map { String(decoding: SourceEdit.apply($0.edits, to: source.bytes).result, as: UTF8.self) }
                     XCTAssertTrue(outputs.contains(form(correction.output)), "\(context)\ngave \(outputs.map(\.debugDescription))")
                 }
             }
@@ -72,7 +72,7 @@ final class RuleCorrectionTests: XCTestCase {
         // Of several findings at the marked place, the one whose fix gives the output.
         let candidates = findingsAtMarker(of: rule, in: source).filter { correction.fixIndex < $0.fixes.count }.map { $0.fixes[correction.fixIndex] }
         XCTAssertFalse(candidates.isEmpty, "no finding with fix \(correction.fixIndex) at 1️⃣: \(context)", file: file, line: line)
-        let outputs = candidates.map { TextEdit.apply($0.edits, to: source.bytes) }
+        let outputs = candidates.map { SourceEdit.apply($0.edits, to: source.bytes) }
         guard let index = outputs.firstIndex(where: { String(decoding: $0.result, as: UTF8.self) == expected }) else {
             XCTAssertEqual(outputs.first.map { String(decoding: $0.result, as: UTF8.self) }, expected, context, file: file, line: line)
             return

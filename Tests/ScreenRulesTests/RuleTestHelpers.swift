@@ -21,7 +21,7 @@ func findings(_ id: String, in source: String, options: [String: Double] = [:], 
 
 /// The text after a fix's edits; they never overlap.
 func applying(_ fix: Fix, to source: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-    let (result, skipped) = TextEdit.apply(fix.edits, to: Array(source.utf8))
+    let (result, skipped) = SourceEdit.apply(fix.edits, to: Array(source.utf8))
     XCTAssertEqual(skipped, 0, "a fix's edits do not overlap", file: file, line: line)
     return String(decoding: result, as: UTF8.self)
 }

@@ -8,14 +8,14 @@ final class SourceEditorTests: XCTestCase {
         let file = FileAnalysis(path: "a.screen", source: Array(source.utf8))
         let element = file.screenModel(0).allElements[0]
         let edit = SourceEditor(file.tree).setting(name, to: value, on: element)
-        return String(decoding: TextEdit.apply([edit], to: Array(source.utf8)).result, as: UTF8.self)
+        return String(decoding: SourceEdit.apply([edit], to: Array(source.utf8)).result, as: UTF8.self)
     }
 
     private func removing(_ needle: String, in source: String) -> String {
         let bytes = Array(source.utf8), pattern = Array(needle.utf8)
         let start = (0...(bytes.count - pattern.count)).first { Array(bytes[$0..<$0 + pattern.count]) == pattern }!
         let edit = SourceEditor(bytes).removal(of: start..<start + pattern.count)
-        return String(decoding: TextEdit.apply([edit], to: bytes).result, as: UTF8.self)
+        return String(decoding: SourceEdit.apply([edit], to: bytes).result, as: UTF8.self)
     }
 
     func testSettingAPropertyFollowsTheBlocksLayout() {
@@ -45,10 +45,10 @@ final class SourceEditorTests: XCTestCase {
         let crlf = Array("screen A {\r\n    Label \"b\"\r\n    Label \"a\"\r\n}\r\n".utf8)
         let offset = crlf.firstRange(of: Array("Label \"b\"".utf8))!.lowerBound
         let edit = SourceEditor(crlf).insertion("StatusBar", before: offset)
-        XCTAssertEqual(String(decoding: TextEdit.apply([edit], to: crlf).result, as: UTF8.self), "screen A {\r\n    StatusBar\r\n    Label \"b\"\r\n    Label \"a\"\r\n}\r\n")
+        XCTAssertEqual(String(decoding: SourceEdit.apply([edit], to: crlf).result, as: UTF8.self), "screen A {\r\n    StatusBar\r\n    Label \"b\"\r\n    Label \"a\"\r\n}\r\n")
         let inline = Array("Button { title: \"x\"; role: cancel }".utf8)
         let at = inline.firstRange(of: Array("title".utf8))!.lowerBound
-        XCTAssertEqual(String(decoding: TextEdit.apply([SourceEditor(inline).insertion("style: plain", before: at)], to: inline).result, as: UTF8.self), "Button { style: plain; title: \"x\"; role: cancel }")
+        XCTAssertEqual(String(decoding: SourceEdit.apply([SourceEditor(inline).insertion("style: plain", before: at)], to: inline).result, as: UTF8.self), "Button { style: plain; title: \"x\"; role: cancel }")
     }
 
     func testAMovedElementTakesItsTrailingCommentAndTheFilesLineEndings() {
@@ -56,7 +56,7 @@ final class SourceEditorTests: XCTestCase {
         let file = FileAnalysis(path: "a.screen", source: Array(source.utf8))
         let elements = file.screenModel(0).allElements
         let statusBar = elements.first { $0.name == "StatusBar" }!, label = elements.first { $0.name == "Label" }!
-        let moved = TextEdit.apply(SourceEditor(file.tree).move(statusBar, before: label), to: Array(source.utf8)).result
+        let moved = SourceEdit.apply(SourceEditor(file.tree).move(statusBar, before: label), to: Array(source.utf8)).result
         XCTAssertEqual(String(decoding: moved, as: UTF8.self), "screen A {\r\n    StatusBar { style: darkContent } // red one\r\n    Label \"top\"\r\n}\r\n")
     }
 }

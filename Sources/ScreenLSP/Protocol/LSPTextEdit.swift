@@ -1,6 +1,6 @@
 import JSONRPC
 
-/// LSP `TextEdit`: a range and the text that replaces it.
+/// LSP `SourceEdit`: a range and the text that replaces it.
 struct LSPTextEdit: Sendable, Hashable, JSONEncodable {
     var range: LSPRange
     var newText: String

@@ -19,7 +19,7 @@ struct ToProtocol {
         LSPRange(start: position(offsets.lowerBound, in: lines), end: position(offsets.upperBound, in: lines))
     }
 
-    func textEdit(_ edit: TextEdit, in lines: LineIndex) -> LSPTextEdit {
+    func textEdit(_ edit: SourceEdit, in lines: LineIndex) -> LSPTextEdit {
         LSPTextEdit(range: range(edit.range, in: lines), newText: edit.newText)
     }
 

@@ -32,7 +32,7 @@ extension Rule {
                 "This ActivityIndicator is stopped and stays on screen; people will think the task has stalled. Let it spin while the work goes on, or set hidesWhenStopped: true.",
                 "此 ActivityIndicator 已停止却仍留在屏幕上；用户会以为任务停滞了。请让它在任务进行时旋转，或设置 hidesWhenStopped: true。",
                 "此 ActivityIndicator 已停止卻仍留在螢幕上；使用者會以為任務停滯了。請讓它在任務進行時旋轉，或設定 hidesWhenStopped: true。"),
-                fixes: [Fix(title: LocalizedText("Hide it when stopped", "停止时隐藏", "停止時隱藏"), edits: [TextEdit(range: hides.value.range, newText: "true")])])
+                fixes: [Fix(title: LocalizedText("Hide it when stopped", "停止时隐藏", "停止時隱藏"), edits: [SourceEdit(range: hides.value.range, newText: "true")])])
         }
     }
 }

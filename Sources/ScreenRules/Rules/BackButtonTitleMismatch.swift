@@ -47,7 +47,7 @@ extension Rule {
                     "The back button says \(title.quotedLiteral), but it leads back to \(parent.screen.name), titled \(quoted). Title it \(quoted) so people know where it goes.",
                     "返回按钮显示 \(title.quotedLiteral)，但它返回的是标题为 \(quoted) 的 \(parent.screen.name)。请将其标题改为 \(quoted)，让用户知道它通往哪里。",
                     "返回按鈕顯示 \(title.quotedLiteral)，但它返回的是標題為 \(quoted) 的 \(parent.screen.name)。請將其標題改為 \(quoted)，讓用戶知道它通往哪裡。"),
-                    fixes: [Fix(title: LocalizedText("Title it \(quoted)", "标题改为 \(quoted)", "標題改為 \(quoted)"), edits: [TextEdit(range: range, newText: quoted)])],
+                    fixes: [Fix(title: LocalizedText("Title it \(quoted)", "标题改为 \(quoted)", "標題改為 \(quoted)"), edits: [SourceEdit(range: range, newText: quoted)])],
                     related: related())
             }
         }

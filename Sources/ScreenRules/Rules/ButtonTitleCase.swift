@@ -33,7 +33,7 @@ extension Rule {
                 "The button title \"\(title)\" is not in title case; write \"\(titleCased)\": capitalize every word but articles, coordinating conjunctions and prepositions of fewer than four letters.",
                 "按钮标题“\(title)”未使用标题式大写；请写成“\(titleCased)”：除冠词、并列连词和少于4个字母的介词外，每个单词首字母大写。",
                 "按鈕標題「\(title)」未使用標題式大寫；請寫成「\(titleCased)」：除冠詞、並列連詞和少於4個字母的介詞外，每個單詞首字母大寫。"),
-                fixes: [Fix(title: LocalizedText("Write \"\(titleCased)\"", "改为“\(titleCased)”", "改為「\(titleCased)」"), edits: [TextEdit(range: range, newText: titleCased.quotedLiteral)])])
+                fixes: [Fix(title: LocalizedText("Write \"\(titleCased)\"", "改为“\(titleCased)”", "改為「\(titleCased)」"), edits: [SourceEdit(range: range, newText: titleCased.quotedLiteral)])])
         }
     }
 }

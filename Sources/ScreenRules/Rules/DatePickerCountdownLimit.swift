@@ -33,7 +33,7 @@ extension Rule {
                 "A countdown of \(value.text) is longer than a countdown timer can show (23h59m at most). Shorten it to 23h59m or less.",
                 "倒计时 \(value.text) 超出了倒计时器能显示的范围（最多 23h59m）。请缩短到 23h59m 或以内。",
                 "倒計時 \(value.text) 超出了倒計時器能顯示的範圍（最多 23h59m）。請縮短到 23h59m 或以內。"),
-                fixes: [Fix(title: LocalizedText("Set to 23h59m", "改为 23h59m", "改為 23h59m"), edits: [TextEdit(range: value.range, newText: "23h59m")])])
+                fixes: [Fix(title: LocalizedText("Set to 23h59m", "改为 23h59m", "改為 23h59m"), edits: [SourceEdit(range: value.range, newText: "23h59m")])])
         }
     }
 

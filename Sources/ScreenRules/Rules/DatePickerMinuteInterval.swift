@@ -36,7 +36,7 @@ extension Rule {
                 "A minuteInterval of \(interval) does not divide 60 evenly, so the minute wheel cannot show it. Use one of \(list), such as \(nearest).",
                 "minuteInterval 为 \(interval) 不能整除 60，分钟滑轮无法按此刻度显示。请使用 \(list) 之一，例如 \(nearest)。",
                 "minuteInterval 為 \(interval) 不能整除 60，分鐘滑輪無法按此刻度顯示。請使用 \(list) 之一，例如 \(nearest)。"),
-                fixes: [Fix(title: LocalizedText("Use \(nearest) minutes", "改为 \(nearest) 分钟", "改為 \(nearest) 分鐘"), edits: [TextEdit(range: property.value.range, newText: String(nearest))])])
+                fixes: [Fix(title: LocalizedText("Use \(nearest) minutes", "改为 \(nearest) 分钟", "改為 \(nearest) 分鐘"), edits: [SourceEdit(range: property.value.range, newText: String(nearest))])])
         }
     }
 

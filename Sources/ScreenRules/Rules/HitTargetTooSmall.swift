@@ -31,7 +31,7 @@ extension Rule {
                     "This \(element.name) is \(points.asWritten)pt in \(name), under the 44pt people can tap comfortably. Make its \(name) at least 44pt, or enlarge its tappable area.",
                     "此 \(element.name) 的 \(name) 为 \(points.asWritten)pt，小于便于点击的 44pt。请把它的 \(name) 设为至少 44pt，或扩大其点击区域。",
                     "此 \(element.name) 的 \(name) 為 \(points.asWritten)pt，小於便於點擊的 44pt。請把它的 \(name) 設為至少 44pt，或擴大其點擊區域。"),
-                    fixes: [Fix(title: LocalizedText("Set \(name): 44pt", "设置 \(name): 44pt", "設定 \(name): 44pt"), edits: [TextEdit(range: property.value.range, newText: "44pt")])])
+                    fixes: [Fix(title: LocalizedText("Set \(name): 44pt", "设置 \(name): 44pt", "設定 \(name): 44pt"), edits: [SourceEdit(range: property.value.range, newText: "44pt")])])
             }
         }
     }

@@ -124,7 +124,7 @@ private enum NavigationBarAspect: CaseIterable {
         }
     }
 
-    func edit(setting: String, on bar: ElementNode) -> TextEdit {
+    func edit(setting: String, on bar: ElementNode) -> SourceEdit {
         if self == .barTint, setting == Self.noTint, let tint = bar.property("barTint") {
             return SourceEditor(bar.syntax.tree).removal(of: tint.range)
         }

@@ -51,7 +51,7 @@ extension Rule {
         guard let problem = ValueCheck.problem(value, type) else { return }
         let fixes = problem.replacement.map { replacement in
             [Fix(title: LocalizedText("Write \(replacement)", "改为 \(replacement)", "改為 \(replacement)"),
-                 edits: [TextEdit(range: value.range, newText: replacement)], safety: problem.replacementIsSafe ? .safe : nil)]
+                 edits: [SourceEdit(range: value.range, newText: replacement)], safety: problem.replacementIsSafe ? .safe : nil)]
         } ?? []
         context.report(value.range, problem.message, fixes: fixes)
     }

@@ -60,7 +60,7 @@ extension Rule {
                 // A full stop suits most prompts, but a question needs "?": the user decides.
                 let stop = shape.isWide ? "。" : "."
                 let end = prompt.value.range.upperBound - 1
-                fixes.append(Fix(title: LocalizedText("End the prompt with \(stop)", "在提示语末尾加上 \(stop)", "在提示語末尾加上 \(stop)"), edits: [TextEdit(range: end..<end, newText: stop)]))
+                fixes.append(Fix(title: LocalizedText("End the prompt with \(stop)", "在提示语末尾加上 \(stop)", "在提示語末尾加上 \(stop)"), edits: [SourceEdit(range: end..<end, newText: stop)]))
             }
             context.report(prompt.value.range, LocalizedText(
                 "The prompt is not one short sentence ending in punctuation: \(problems.map(\.english).joined(separator: "; ")). Write one brief sentence that tells people what they can do here, and end it with a full stop or question mark.",

@@ -27,7 +27,7 @@ extension Rule {
                 "RoundedRectButton is deprecated since iOS 7; use a Button (the system button) instead, with style: bordered or filled if it needs a border or background.",
                 "RoundedRectButton 自 iOS 7 起已弃用；请改用 Button（系统按钮），需要边框或背景时设置 style: bordered 或 filled。",
                 "RoundedRectButton 自 iOS 7 起已棄用；請改用 Button（系統按鈕），需要邊框或背景時設定 style: bordered 或 filled。"),
-                fixes: [Fix(title: LocalizedText("Change to Button", "改为 Button", "改為 Button"), edits: [TextEdit(range: button.nameRange, newText: "Button")])])
+                fixes: [Fix(title: LocalizedText("Change to Button", "改为 Button", "改為 Button"), edits: [SourceEdit(range: button.nameRange, newText: "Button")])])
         }
     }
 }

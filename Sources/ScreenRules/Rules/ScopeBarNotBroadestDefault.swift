@@ -60,7 +60,7 @@ extension Rule {
                 "This ScopeBar starts on \(chosen.map { "'\($0)' (\(setting))" } ?? setting), not on its first scope. Start on the broadest scope: list it first and select it with selected: 0.",
                 "此范围栏（ScopeBar）默认选中\(chosen.map { "“\($0)”（\(setting)）" } ?? setting)，而不是第一个范围。请默认使用最广的范围：把它排在第一个，并以 selected: 0 选中它。",
                 "此範圍欄（ScopeBar）默認選中\(chosen.map { "「\($0)」（\(setting)）" } ?? setting)，而不是第一個範圍。請默認使用最廣的範圍：把它排在第一個，並以 selected: 0 選中它。"),
-                fixes: [Fix(title: LocalizedText("Select the first scope", "选中第一个范围", "選中第一個範圍"), edits: [TextEdit(range: selected.value.range, newText: "0")])])
+                fixes: [Fix(title: LocalizedText("Select the first scope", "选中第一个范围", "選中第一個範圍"), edits: [SourceEdit(range: selected.value.range, newText: "0")])])
         }
     }
 }

@@ -50,7 +50,7 @@ extension Rule {
             "\(shade.english) status bar content is hard to read on \(background.description.english); use `style: \(better)`.",
             "\(shade.simplifiedChinese)的状态栏内容在\(background.description.simplifiedChinese)上难以看清；请使用 `style: \(better)`。",
             "\(shade.traditionalChinese)的狀態欄內容在\(background.description.traditionalChinese)上難以看清；請使用 `style: \(better)`。"),
-            fixes: [Fix(title: LocalizedText("Use style: \(better)", "改用 style: \(better)", "改用 style: \(better)"), edits: [TextEdit(range: style.value.range, newText: better)])])
+            fixes: [Fix(title: LocalizedText("Use style: \(better)", "改用 style: \(better)", "改用 style: \(better)"), edits: [SourceEdit(range: style.value.range, newText: better)])])
     }
 }
 

@@ -38,7 +38,7 @@ extension Rule {
                     Fix(title: LocalizedText("Remove the index", "删除索引", "刪除索引"),
                         edits: [SourceEditor(source).removal(of: index.range)]),
                     Fix(title: LocalizedText("Make the table plain", "改为普通型表视图", "改為普通型表視圖"),
-                        edits: [TextEdit(range: style.value.range, newText: "plain")]),
+                        edits: [SourceEdit(range: style.value.range, newText: "plain")]),
                 ])
         }
     }

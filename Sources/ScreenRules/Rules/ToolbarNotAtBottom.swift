@@ -86,7 +86,7 @@ extension Rule {
                 "On iPhone a Toolbar is always at the bottom of the screen; remove 'position: top' and put the toolbar after the content. (Only iPad shows toolbars at the top.)",
                 "在 iPhone 上，工具栏（Toolbar）始终位于屏幕底部；请删除“position: top”，并把工具栏放在内容之后。（只有 iPad 上的工具栏才会出现在顶部。）",
                 "在 iPhone 上，工具欄（Toolbar）始終位於屏幕底部；請刪除「position: top」，並把工具欄放在內容之後。（只有 iPad 上的工具欄才會出現在頂部。）"),
-                fixes: [Fix(title: LocalizedText("Set position: bottom", "改为 position: bottom", "改為 position: bottom"), edits: [TextEdit(range: position.value.range, newText: "bottom")])])
+                fixes: [Fix(title: LocalizedText("Set position: bottom", "改为 position: bottom", "改為 position: bottom"), edits: [SourceEdit(range: position.value.range, newText: "bottom")])])
         }
         for (toolbar, below) in screen.barsWithContentBelow("Toolbar") {
             context.report(toolbar.nameRange, LocalizedText(

@@ -32,7 +32,7 @@ extension Rule {
                     "Unknown component '\(element.name)'; did you mean '\(suggestion)'?",
                     "未知的组件“\(element.name)”；您是指“\(suggestion)”吗？",
                     "未知的元件「\(element.name)」；您是指「\(suggestion)」嗎？")
-                fixes = [Fix(title: LocalizedText("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [TextEdit(range: element.nameRange, newText: suggestion)], safety: isUnambiguous ? .safe : nil)]
+                fixes = [Fix(title: LocalizedText("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [SourceEdit(range: element.nameRange, newText: suggestion)], safety: isUnambiguous ? .safe : nil)]
             } else {
                 message = LocalizedText(
                     "Unknown component '\(element.name)'; use a component of the catalog (see `screenkit explain`).",

@@ -41,7 +41,7 @@ extension Rule {
                 "\(owner) has no property '\(name)'; did you mean '\(suggestion)'?",
                 "\(owner) 没有属性“\(name)”；您是指“\(suggestion)”吗？",
                 "\(owner) 沒有屬性「\(name)」；您是指「\(suggestion)」嗎？"),
-                fixes: [Fix(title: LocalizedText("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [TextEdit(range: property.nameRange, newText: suggestion)], safety: isUnambiguous ? .safe : nil)])
+                fixes: [Fix(title: LocalizedText("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [SourceEdit(range: property.nameRange, newText: suggestion)], safety: isUnambiguous ? .safe : nil)])
         } else {
             let list = known.map(\.name).joined(separator: ", ")
             context.report(property.nameRange, LocalizedText(

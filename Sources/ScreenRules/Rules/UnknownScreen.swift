@@ -39,7 +39,7 @@ extension Rule {
                     "工作区中没有名为 \(target) 的画面；您是指 \(suggestion) 吗？",
                     "工作區中沒有名為 \(target) 的畫面；您是指 \(suggestion) 嗎？"),
                     fixes: [Fix(title: LocalizedText("Change to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"),
-                                edits: [TextEdit(range: property.value.range, newText: suggestion)])])
+                                edits: [SourceEdit(range: property.value.range, newText: suggestion)])])
             }
         }
     }

@@ -16,7 +16,7 @@ public enum FixFuzzTarget {
         let counts = Dictionary(diagnostics.map { ($0.ruleID, 1) }, uniquingKeysWith: +)
         for diagnostic in diagnostics {
             for fix in diagnostic.fixes {
-                let applied = TextEdit.applyingFixes([fix], to: bytes)
+                let applied = SourceEdit.applyingFixes([fix], to: bytes)
                 try require(applied.appliedFixes == [0], "the fix '\(fix.title.english)' of \(diagnostic.ruleID) has overlapping edits")
                 let fixed = FileAnalysis(path: path, source: applied.source)
                 try require(fixed.syntaxErrors.count <= analysis.syntaxErrors.count,

@@ -38,7 +38,7 @@ public enum FormatFuzzTarget {
             try require(!bytes[edit.range].elementsEqual(edit.replacement), "edit \(edit.range) changes nothing")
             end = edit.range.upperBound
         }
-        try require(SourceEdit.apply(result.edits, to: bytes) == result.text, "the edits do not give the formatted text")
+        try require(SourceEdit.apply(result.edits, to: bytes).result == result.text, "the edits do not give the formatted text")
         let formattedTree = SyntaxTree(parsing: result.text)
         try require(significantTokens(tree) == significantTokens(formattedTree), "the tokens and comments changed")
         try require(formattedTree.syntaxErrors().isEmpty, "the formatted text has syntax errors")

@@ -18,7 +18,7 @@ public enum SyntaxFuzzTarget {
             try requireInside(error.range, bytes.count, "syntax error \(error.message.english)")
         }
         let diagnostics = RuleEngine.check(analysis, workspace: WorkspaceIndex([analysis.summary]))
-        var safeEdits: [TextEdit] = []
+        var safeEdits: [SourceEdit] = []
         for diagnostic in diagnostics {
             try requireInside(diagnostic.range, bytes.count, "diagnostic \(diagnostic.ruleID)")
             for related in diagnostic.related where related.file == path {
@@ -37,7 +37,7 @@ public enum SyntaxFuzzTarget {
             }
         }
         if !safeEdits.isEmpty {
-            let fixed = TextEdit.apply(safeEdits, to: bytes).result
+            let fixed = SourceEdit.apply(safeEdits, to: bytes).result
             let tree = SyntaxTree(parsing: fixed)
             try require(tree.printed() == fixed, "the text after safe fixes does not print back")
         }
