@@ -36,7 +36,8 @@ extension Rule {
                         "\(name) is also declared here.", "\(name) 也在此声明。", "\(name) 也在此宣告。"))
                 }
             let range = file.tree.trimmedByteRange(of: screen.id)
-            let isCopy = !earlierTexts.insert(file.tree.source[range]).inserted
+            // A copy with comments is not removed by a fix: every comment a user wrote stays.
+            let isCopy = !earlierTexts.insert(file.tree.source[range]).inserted && !Self.holdsComment(range, in: file.tree)
             context.report(screen.headRange, LocalizedText(
                 "The screen name \(name) is declared \(count) times in the workspace; rename this screen or remove the copy.",
                 "画面名称 \(name) 在工作区中声明了 \(count) 次；请重命名此画面或删除副本。",
@@ -47,6 +48,16 @@ extension Rule {
 
     /// Enough other declarations to find them, without a list as long as the workspace.
     static let maximumRelatedDeclarations = 5
+
+    private static func holdsComment(_ range: Range<Int>, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        var token = tree.token(at: range.lowerBound)
+        while token < tokens.count, Int(tokens.starts[token]) < range.upperBound {
+            if tokens.kinds[token] == .lineComment || tokens.kinds[token] == .blockComment { return true }
+            token += 1
+        }
+        return false
+    }
 
     /// Removing a screen loses nothing only when an earlier screen of the same file has the very
     /// same text; then the later one is a leftover copy.
