@@ -58,11 +58,15 @@ public enum RuleEngine {
         var screenFindings: [ScreenFindings.Screen?] = []
         screenFindings.reserveCapacity(file.screenDeclarations.count)
         // Syntax errors come sorted; screens too: one walk tells which screens hold one.
+        var brokenScreens: [Range<Int>] = []
         var nextError = 0
-        func screenHasSyntaxError(_ index: Int) -> Bool {
-            let range = file.tree.trimmedByteRange(of: file.screenDeclarations[index].id)
+        for declaration in file.screenDeclarations where nextError < file.syntaxErrors.count {
+            let range = file.tree.trimmedByteRange(of: declaration.id)
             while nextError < file.syntaxErrors.count, file.syntaxErrors[nextError].range.upperBound < range.lowerBound { nextError += 1 }
-            return nextError < file.syntaxErrors.count && file.syntaxErrors[nextError].range.lowerBound <= range.upperBound
+            if nextError < file.syntaxErrors.count, file.syntaxErrors[nextError].range.lowerBound <= range.upperBound { brokenScreens.append(range) }
+        }
+        func screenHasSyntaxError(_ index: Int) -> Bool {
+            !brokenScreens.isEmpty && brokenScreens.contains(file.tree.trimmedByteRange(of: file.screenDeclarations[index].id))
         }
         for index in file.screenDeclarations.indices {
             if let screen = known?[index] {
@@ -86,10 +90,18 @@ public enum RuleEngine {
         }
         if !fileChecks.isEmpty {
             let input = FileInput(path: file.path, tree: file.tree, screens: file.screenDeclarations)
+            var fileFindings: [Diagnostic] = []
             for (check, context) in fileChecks {
                 check(input, &contexts[context])
-                contexts[context].takeDiagnostics(into: &diagnostics)
+                contexts[context].takeDiagnostics(into: &fileFindings)
             }
+            // As for screen rules: no fix is offered inside a screen with a syntax error.
+            if !brokenScreens.isEmpty {
+                for index in fileFindings.indices where brokenScreens.contains(where: { $0.overlaps(fileFindings[index].range) || $0.contains(fileFindings[index].range.lowerBound) }) {
+                    fileFindings[index].fixes = []
+                }
+            }
+            diagnostics += fileFindings
         }
         let suppressions = Suppressions(tree: file.tree, lines: file.lines)
         diagnostics = suppressions.apply(
