@@ -40,10 +40,14 @@ extension FileAnalysis {
             guard !fixable.isEmpty else { return outcome }
             let applied = SourceEdit.applyingFixes(fixable.map(\.1), to: file.tree.source)
             guard applied.source != file.tree.source else { return outcome }
+            let next = FileAnalysis(path: path, source: applied.source)
+            // A pass that would lose or reorder a comment is not applied: what the user wrote
+            // stays, and the findings it would have fixed are left to be fixed by hand.
+            guard next.tree.comments == file.tree.comments else { return outcome }
             for index in applied.appliedFixes {
                 outcome.fixed[fixable[index].0, default: 0] += 1
             }
-            file = FileAnalysis(path: path, source: applied.source)
+            file = next
             outcome.source = applied.source
             if pass == Self.maximumFixPasses - 1 { outcome.isUnsettled = true }
         }
@@ -82,5 +86,15 @@ extension WorkspaceIndex {
         var all = summaries
         all[summary.path] = summary
         return WorkspaceIndex(all.keys.sorted().compactMap { all[$0] })
+    }
+}
+
+extension SyntaxTree {
+    /// The comments' texts, in order.
+    var comments: [ArraySlice<UInt8>] {
+        tokens.kinds.indices.compactMap { token in
+            let kind = tokens.kinds[token]
+            return kind == .lineComment || kind == .blockComment ? bytes(ofToken: token) : nil
+        }
     }
 }
