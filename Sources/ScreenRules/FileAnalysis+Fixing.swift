@@ -88,13 +88,3 @@ extension WorkspaceIndex {
         return WorkspaceIndex(all.keys.sorted().compactMap { all[$0] })
     }
 }
-
-extension SyntaxTree {
-    /// The comments' texts, in order.
-    var comments: [ArraySlice<UInt8>] {
-        tokens.kinds.indices.compactMap { token in
-            let kind = tokens.kinds[token]
-            return kind == .lineComment || kind == .blockComment ? bytes(ofToken: token) : nil
-        }
-    }
-}

@@ -242,3 +242,13 @@ public struct ChildSequence: Sequence, Sendable {
         }
     }
 }
+
+extension SyntaxTree {
+    /// The comments' texts, in order: what an edit that must keep every comment compares.
+    public var comments: [ArraySlice<UInt8>] {
+        tokens.kinds.indices.compactMap { token in
+            let kind = tokens.kinds[token]
+            return kind == .lineComment || kind == .blockComment ? bytes(ofToken: token) : nil
+        }
+    }
+}

@@ -12,7 +12,7 @@ public enum FixFuzzTarget {
         let analysis = FileAnalysis(path: path, source: bytes)
         let configuration = Configuration.defaults
         let diagnostics = RuleEngine.check(analysis, workspace: WorkspaceIndex([analysis.summary]), configuration: configuration)
-        let comments = Self.comments(analysis.tree)
+        let comments = analysis.tree.comments
         let counts = Dictionary(diagnostics.map { ($0.ruleID, 1) }, uniquingKeysWith: +)
         for diagnostic in diagnostics {
             for fix in diagnostic.fixes {
@@ -21,7 +21,7 @@ public enum FixFuzzTarget {
                 let fixed = FileAnalysis(path: path, source: applied.source)
                 try require(fixed.syntaxErrors.count <= analysis.syntaxErrors.count,
                             "the fix '\(fix.title.english)' of \(diagnostic.ruleID) adds a syntax error: \(fixed.syntaxErrors.first?.message.english ?? "")")
-                try require(Self.comments(fixed.tree) == comments, "the fix '\(fix.title.english)' of \(diagnostic.ruleID) loses or reorders a comment")
+                try require(fixed.tree.comments == comments, "the fix '\(fix.title.english)' of \(diagnostic.ruleID) loses or reorders a comment")
                 let after = RuleEngine.check(fixed, workspace: WorkspaceIndex([fixed.summary]), configuration: configuration)
                 let left = after.filter { $0.ruleID == diagnostic.ruleID }.count
                 try require(left < counts[diagnostic.ruleID, default: 0], "the fix '\(fix.title.english)' of \(diagnostic.ruleID) leaves as many of its findings")
@@ -30,15 +30,7 @@ public enum FixFuzzTarget {
         let outcome = analysis.fixingAll(configuration: configuration) { WorkspaceIndex([$0]) }
         try require(!outcome.isUnsettled, "the safe fixes do not settle in \(FileAnalysis.maximumFixPasses) passes")
         let fixedAll = FileAnalysis(path: path, source: outcome.source)
-        try require(Self.comments(fixedAll.tree) == comments, "fixing all loses or reorders a comment")
+        try require(fixedAll.tree.comments == comments, "fixing all loses or reorders a comment")
         try require(fixedAll.syntaxErrors.count <= analysis.syntaxErrors.count, "fixing all adds a syntax error")
-    }
-
-    /// The comments' texts, in order.
-    static func comments(_ tree: SyntaxTree) -> [ArraySlice<UInt8>] {
-        tree.tokens.kinds.indices.compactMap { token in
-            let kind = tree.tokens.kinds[token]
-            return kind == .lineComment || kind == .blockComment ? tree.bytes(ofToken: token) : nil
-        }
     }
 }
