@@ -55,8 +55,9 @@ extension Rule {
             guard !problems.isEmpty else { continue }
             var fixes: [Fix] = []
             // Only before a closing quote: an unterminated string has none to put the stop before.
+            // Only when the missing stop is the whole fault: a fix must clear its finding.
             let closesWithQuote = prompt.value.range.count >= 2 && prompt.value.tree.source[prompt.value.range.upperBound - 1] == UInt8(ascii: "\"")
-            if !shape.isEmpty && !shape.endsInPunctuation && closesWithQuote {
+            if problems.count == 1 && !shape.isEmpty && !shape.endsInPunctuation && closesWithQuote {
                 // A full stop suits most prompts, but a question needs "?": the user decides.
                 let stop = shape.isWide ? "。" : "."
                 let end = prompt.value.range.upperBound - 1
