@@ -101,7 +101,7 @@ enum Words {
     }
     static let deprecated = LocalizedText("Deprecated.", "已弃用。", "已棄用。")
     static let screen = LocalizedText("a screen", "页面", "畫面")
-    static let standsIn = LocalizedText("Stands in", "可放在", "可放在")
+    static let standsIn = LocalizedText("Goes in", "可放在", "可放在")
     static let height = LocalizedText("Height", "高度", "高度")
     static let primaryText = LocalizedText("Its string", "名称后的字符串", "名稱後的字串")
     static let properties = LocalizedText("Properties", "属性", "屬性")

@@ -23,7 +23,8 @@ final class VocabularyTests: XCTestCase {
             "使用者", "螢幕", "萤幕", "預設", "预设", "資訊", "资讯", "网路", "软体", "选单", "控件列表", "「", "」",
             "像素",
         ],
-        .english: ["pixel", "iPhone OS", "It stands in", "similar weight"],
+        // Tool jargon in hover text, and a calque of 同等重要的.
+        .english: ["pixel", "iPhone OS", "stand in", "similar weight"],
     ]
 
     /// What in `text` a writer of `language` would not write; "iPhone OS" is the old name in every language.

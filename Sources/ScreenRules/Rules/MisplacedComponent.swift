@@ -29,7 +29,7 @@ extension Rule {
                 let placesHant = spec.containers.map { $0 == .screen ? "畫面" : $0.name }.joined(separator: "、")
                 let here = container.name
                 var message = LocalizedText(
-                    "\(spec.name) cannot stand in \(here); it belongs in \(places).",
+                    "\(spec.name) cannot go in \(here); put it in \(places).",
                     "\(spec.name) 不能放在 \(here) 中；它应位于：\(placesHans)。",
                     "\(spec.name) 不能放在 \(here) 中；它應位於：\(placesHant)。")
                 if let reason = spec.placementReason {
