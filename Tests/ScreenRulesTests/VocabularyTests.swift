@@ -8,65 +8,19 @@ import ScreenTestSupport
 /// One vocabulary per language, in everything ScreenKit shows: Traditional Chinese in Taiwan
 /// usage with 「」 quotes, Simplified Chinese in mainland usage, and lengths in points.
 final class VocabularyTests: XCTestCase {
-    /// Words a native writer of the language would not use in these texts.
-    static let misused: [Language: [String]] = [
-        .traditionalChinese: [
-            // Mainland words, and the mainland's quotation marks.
-            "用戶", "信息", "屏幕", "默認", "網絡", "全屏", "文本", "控件", "視頻", "軟件", "菜單", "鏈接",
-            "界面", "點擊", "設置", "搜索", "圖標", "導航欄", "工具欄", "狀態欄", "標籤欄", "應用程序",
-            "服務器", "創建", "添加", "數據", "刷新", "字體", "窗口", "激活", "“", "”",
-            // Lengths are points (點), never pixels.
-            "像素",
-        ],
-        .simplifiedChinese: [
-            // Taiwan words, Taiwan's quotation marks, and the action sheet's name in the oldest text.
-            "使用者", "螢幕", "萤幕", "預設", "预设", "資訊", "资讯", "网路", "软体", "选单", "控件列表", "「", "」",
-            "像素",
-        ],
-        // Tool jargon in hover text, and a calque of 同等重要的.
-        .english: ["pixel", "iPhone OS", "stand in", "similar weight"],
-    ]
-
-    /// What in `text` a writer of `language` would not write; "iPhone OS" is the old name in every language.
-    static func misuses(in text: String, language: Language) -> [String] {
-        let words = misused[language, default: []] + (language == .english ? [] : ["iPhone OS"])
-        return words.filter { text.range(of: $0, options: .caseInsensitive) != nil }
-    }
-
     private func assertNative(_ text: LocalizedText, _ context: @autoclosure () -> String, quotingUsers: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
         for language in Language.allCases {
-            let found = Self.misuses(in: quotingUsers ? Self.unquoted(text[language], language: language) : text[language], language: language)
+            let found = Vocabulary.misuses(in: quotingUsers ? Vocabulary.unquoted(text[language], language: language) : text[language], language: language)
             XCTAssertEqual(found, [], "\(context()), \(language.rawValue): \(text[language])", file: file, line: line)
         }
     }
 
-    /// A finding quotes what the user wrote (a title such as 「下拉刷新」); that is theirs, not ours.
-    static func unquoted(_ text: String, language: Language) -> String {
-        let quotes: [(Character, Character)] = switch language {
-        case .english: [("\"", "\""), ("'", "'")]
-        case .simplifiedChinese: [("“", "”")]
-        case .traditionalChinese: [("「", "」")]
-        }
-        var result = ""
-        var closing: Character?
-        for character in text {
-            if let end = closing {
-                if character == end { closing = nil }
-            } else if let pair = quotes.first(where: { $0.0 == character }) {
-                closing = pair.1
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
-
     func testTheListCatchesWhatItNames() {
-        XCTAssertEqual(Self.misuses(in: "用戶點擊“取消”", language: .traditionalChinese), ["用戶", "點擊", "“", "”"])
-        XCTAssertEqual(Self.misuses(in: "使用者點按「取消」", language: .traditionalChinese), [])
-        XCTAssertEqual(Self.misuses(in: "每个选项为 44×44 像素", language: .simplifiedChinese), ["像素"])
-        XCTAssertEqual(Self.misuses(in: "44 × 44 Pixels", language: .english), ["pixel"])
-        XCTAssertEqual(Self.unquoted("標題「下拉刷新」說明用法", language: .traditionalChinese), "標題說明用法")
+        XCTAssertEqual(Vocabulary.misuses(in: "用戶點擊“取消”", language: .traditionalChinese), ["用戶", "點擊", "“", "”"])
+        XCTAssertEqual(Vocabulary.misuses(in: "使用者點按「取消」", language: .traditionalChinese), [])
+        XCTAssertEqual(Vocabulary.misuses(in: "每个选项为 44×44 像素", language: .simplifiedChinese), ["像素"])
+        XCTAssertEqual(Vocabulary.misuses(in: "44 × 44 Pixels", language: .english), ["pixel"])
+        XCTAssertEqual(Vocabulary.unquoted("標題「下拉刷新」說明用法", language: .traditionalChinese), "標題說明用法")
     }
 
     /// Summaries, rationales, options, and what each rule reports on its examples: messages,
@@ -133,7 +87,7 @@ final class VocabularyTests: XCTestCase {
             let source = try String(contentsOf: url, encoding: .utf8)
             for piece in LocalizedTextScanner(source).pieces() {
                 pieces += 1
-                let found = Self.misuses(in: piece.text, language: piece.language)
+                let found = Vocabulary.misuses(in: piece.text, language: piece.language)
                 XCTAssertEqual(found, [], "\(url.path):\(piece.line) (\(piece.language.rawValue)): \(piece.text)")
             }
         }
@@ -149,7 +103,7 @@ final class VocabularyTests: XCTestCase {
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if line.hasPrefix("```") { inCode.toggle(); continue }
                 if inCode || line.hasPrefix("_Source:") { continue }
-                XCTAssertEqual(Self.misuses(in: String(line), language: .english), [], "Docs/\(name):\(number + 1): \(line)")
+                XCTAssertEqual(Vocabulary.misuses(in: String(line), language: .english), [], "Docs/\(name):\(number + 1): \(line)")
             }
         }
     }

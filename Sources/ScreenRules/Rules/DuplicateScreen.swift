@@ -7,7 +7,7 @@ extension Rule {
         rationale: LocalizedText(
             "All .screen files of a workspace share one namespace of screens: `pushes:`, `presents:` and a tab's `screen:` find a screen by its name, so a name declared twice leaves them pointing at either. Rename one of the screens, or remove the copy.",
             "工作区中所有 .screen 文件共用一个页面命名空间：`pushes:`、`presents:` 和标签的 `screen:` 都按名称查找页面，名称声明两次会让它们无从确定指向哪一个。请重命名其中一个页面，或删除副本。",
-            "工作區中所有 .screen 檔案共用一個畫面命名空間：`pushes:`、`presents:` 和標籤的 `screen:` 都按名稱查找畫面，名稱宣告兩次會讓它們無從確定指向哪一個。請重新命名其中一個畫面，或刪除副本。"),
+            "工作區中所有 .screen 檔案共用一個畫面命名空間：`pushes:`、`presents:` 和標籤的 `screen:` 都按名稱尋找畫面，名稱宣告兩次會讓它們無從確定指向哪一個。請重新命名其中一個畫面，或刪除副本。"),
         triggering: [
             "screen 1️⃣Inbox2️⃣ {\n    NavigationBar { title: \"Inbox\" }\n}\n\nscreen 3️⃣Inbox4️⃣ {\n    NavigationBar { title: \"Mailboxes\" }\n}",
         ],

@@ -32,7 +32,7 @@ extension Rule {
             context.report(hidden.range, LocalizedText(
                 "The status bar is hidden on a screen that does not show full-screen media; people lose the time and their connection status. Remove `hidden: true`, or mark the screen `fullScreen: true` if it shows photos or video.",
                 "在不显示全屏媒体的页面上隐藏了状态栏；用户将看不到时间和网络连接状态。请删除 `hidden: true`；如果该页面显示照片或视频，请将其标为 `fullScreen: true`。",
-                "在不顯示全螢幕媒體的畫面上隱藏了狀態列；使用者將看不到時間和網路連接狀態。請刪除 `hidden: true`；如果該畫面顯示照片或影片，請將其標為 `fullScreen: true`。"),
+                "在不顯示全螢幕媒體的畫面上隱藏了狀態列；使用者將看不到時間和網路連線狀態。請刪除 `hidden: true`；如果該畫面顯示照片或影片，請將其標為 `fullScreen: true`。"),
                 fixes: [Fix(title: LocalizedText("Show the status bar", "显示状态栏", "顯示狀態列"), edits: [editor.removal(of: hidden.range)])])
         }
     }
