@@ -7,7 +7,7 @@ extension Rule {
         rationale: LocalizedText(
             "A tab bar lets people switch between different sections of an app; it organizes information at the app level and gives people access to several equally important sections. With a single tab there is nothing to switch to. In general, use three to five tabs on iPhone.",
             "标签栏可以让用户在 App 的不同区域之间导航；它用来组织应用程序级别的信息，提供了几个相似重量级的信息类别。只有一个标签页时，没有可切换的对象。一般来说，在 iPhone 上使用 3 到 5 个标签页。",
-            "標籤列可以讓使用者在 App 的不同區域之間導覽；它用來組織應用程式級別的資訊，提供了幾個相似重量級的資訊類別。只有一個標籤頁時，沒有可切換的物件。一般來說，在 iPhone 上使用 3 到 5 個標籤頁。"),
+            "標籤列可以讓使用者在 App 的不同區域之間導覽；它用來組織應用程式級別的資訊，提供了幾個相似重量級的資訊類別。只有一個標籤頁時，沒有可切換的對象。一般來說，在 iPhone 上使用 3 到 5 個標籤頁。"),
         triggering: [
             """
             screen Clock {
@@ -42,7 +42,7 @@ extension Rule {
             RuleOption("minTabs", default: 2, LocalizedText(
                 "The fewest tabs a tab bar needs to be worth showing; with fewer there is nothing to switch between. (The guidelines suggest three to five on iPhone.)",
                 "标签栏值得显示所需的最少标签页数；少于此数时没有可切换的对象。（指南建议 iPhone 上使用 3 到 5 个。）",
-                "標籤列值得顯示所需的最少標籤頁數；少於此數時沒有可切換的物件。（指南建議 iPhone 上使用 3 到 5 個。）")),
+                "標籤列值得顯示所需的最少標籤頁數；少於此數時沒有可切換的對象。（指南建議 iPhone 上使用 3 到 5 個。）")),
         ]
     )) { screen, context in
         let minimum = context.option("minTabs")
