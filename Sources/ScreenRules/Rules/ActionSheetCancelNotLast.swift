@@ -52,12 +52,13 @@ extension Rule {
                 removals.append(edits[1])
             }
             let insertion = SourceEdit(range: cancel.range.lowerBound..<cancel.range.lowerBound, newText: inserted)
+            let edits = [insertion] + removals
             let title = LocalizedText.quotedTitle(cancel.primaryText)
             context.report(cancel.nameRange, LocalizedText(
                 "The Cancel button\(title.english) should be the last button of the action sheet, at the bottom where accidental taps land; move it below \(LocalizedText.quotedTitles(of: Array(below)).english).",
                 "“取消”按钮\(title.simplifiedChinese)应该是操作表的最后一个按钮：底部最容易被误触。请把它移到\(LocalizedText.quotedTitles(of: Array(below)).simplifiedChinese)下方。",
                 "「取消」按鈕\(title.traditionalChinese)應該是動作表的最後一個按鈕：底部最容易被誤觸。請把它移到\(LocalizedText.quotedTitles(of: Array(below)).traditionalChinese)下方。"),
-                fixes: [Fix(title: LocalizedText("Move Cancel to the bottom", "将“取消”移到底部", "將「取消」移到底部"), edits: [insertion] + removals)])
+                fixes: editor.keepsComments(edits) ? [Fix(title: LocalizedText("Move Cancel to the bottom", "将“取消”移到底部", "將「取消」移到底部"), edits: edits)] : [])
         }
     }
 }

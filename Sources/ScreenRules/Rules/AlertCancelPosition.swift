@@ -50,12 +50,14 @@ extension Rule {
                     "The other action of this alert is not destructive, so its Cancel button\(title.english) belongs on the left, leaving the right-hand default to the most common action; move it before the other button.",
                     "这个警示框的另一个操作没有危险，所以“取消”按钮\(title.simplifiedChinese)应该放在左边，把右边的默认选项留给最常用的操作。请把它移到另一个按钮之前。",
                     "這個警示框的另一個動作沒有危險，所以「取消」按鈕\(title.traditionalChinese)應該放在左邊，把右邊的預設選項留給最常用的動作。請把它移到另一個按鈕之前。")
+            let editor = SourceEditor(alert.syntax.tree)
+            let edits = editor.move(buttons[1], before: buttons[0])
             let fix = Fix(
                 title: belongsRight
                     ? LocalizedText("Move Cancel to the right", "将“取消”移到右边", "將「取消」移到右邊")
                     : LocalizedText("Move Cancel to the left", "将“取消”移到左边", "將「取消」移到左邊"),
-                edits: SourceEditor(alert.syntax.tree).move(buttons[1], before: buttons[0]))
-            context.report(cancel.nameRange, message, fixes: [fix], related: [RelatedLocation(file: context.path, range: other.nameRange, message: belongsRight
+                edits: edits)
+            context.report(cancel.nameRange, message, fixes: editor.keepsComments(edits) ? [fix] : [], related: [RelatedLocation(file: context.path, range: other.nameRange, message: belongsRight
                 ? LocalizedText("The destructive action.", "具有破坏性的操作。", "具有破壞性的動作。")
                 : LocalizedText("The other action.", "另一个操作。", "另一個動作。"))])
         }

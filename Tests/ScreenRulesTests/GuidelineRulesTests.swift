@@ -1,0 +1,74 @@
+import XCTest
+import ScreenSyntax
+@testable import ScreenRules
+
+/// What the examples of the rules added for issue 15 cannot show: a fix withheld where it
+/// would reorder comments, a threshold a user sets, one finding for a fault of many parts, and
+/// facts read from another file.
+final class GuidelineRulesTests: XCTestCase {
+    // MARK: Fixes that would reorder comments
+
+    func testCancelSwapIsWithheldWhenItWouldCarryACommentPastAnother() {
+        let source = "screen Contact {\n    Alert \"Delete Contact?\" {\n        Button \"Cancel\" { role: cancel } // keeps the contact\n        Button \"Delete\" { role: destructive } // cannot be undone\n    }\n}"
+        let found = findings("alert-cancel-position", in: source)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.map(\.fixes), [[]])
+    }
+
+    func testCancelMoveIsOfferedWhenOnlyOneCommentMoves() throws {
+        let source = "screen Photo {\n    ActionSheet {\n        Button \"Cancel\" { role: cancel }\n        Button \"Print\" // the usual choice\n    }\n}"
+        let fix = try XCTUnwrap(findings("action-sheet-cancel-not-last", in: source).first?.fixes.first)
+        XCTAssertEqual(applying(fix, to: source), "screen Photo {\n    ActionSheet {\n        Button \"Print\" // the usual choice\n        Button \"Cancel\" { role: cancel }\n    }\n}")
+    }
+
+    func testCancelMoveIsWithheldWhenCommentsWouldSwapPlaces() {
+        let source = "screen Photo {\n    ActionSheet {\n        Button \"Cancel\" { role: cancel } // first, for now\n        Button \"Print\" { /* the usual choice */ }\n    }\n}"
+        XCTAssertEqual(findings("action-sheet-cancel-not-last", in: source).map(\.fixes), [[]])
+    }
+
+    // MARK: Options
+
+    func testInfoButtonDarknessThresholdIsConfigurable() {
+        // #808080 has a brightness of about 0.502: light by default, dark from a threshold of 0.6.
+        let source = "screen Weather {\n    Toolbar { barTint: #808080 InfoButton { style: dark } }\n}"
+        XCTAssertEqual(findings("info-button-style-contrast", in: source), [])
+        XCTAssertEqual(findings("info-button-style-contrast", in: source, options: ["darkBrightness": 0.6]).count, 1)
+    }
+
+    // MARK: One finding per fault
+
+    func testLookAlikeAlertsAreOneFindingNamingTheOthers() {
+        let source = "screen Upload {\n    Alert \"Upload Failed\" { Button \"OK\" }\n    Alert \"Upload Failed\" { Button \"OK\" }\n    Alert \"upload failed!\" { Button \"Retry\" }\n}"
+        let found = findings("alert-same-title-without-message", in: source)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.related.count, 2)
+        XCTAssertTrue(found.first?.message.english.contains("2 other alerts") ?? false)
+    }
+
+    func testEditingControlsOfManyCellsAreOneFindingOnTheTable() throws {
+        let source = "screen Favorites {\n    TableView {\n        Cell \"Mom\" { editingControl: delete }\n        Section \"Work\" { Cell \"Office\" { editingControl: reorder } Cell \"Desk\" { editingControl: insert } }\n    }\n}"
+        let found = findings("table-editing-controls-not-editing", in: source)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.related.count, 3)
+        let fix = try XCTUnwrap(found.first?.fixes.first)
+        XCTAssertEqual(findings("table-editing-controls-not-editing", in: applying(fix, to: source)), [])
+    }
+
+    func testOneFaultOfNavigationBarButtonsIsReportedByOneRule() {
+        // A Done button at the leading end beside a back button: the back button's rule alone.
+        let source = "screen Note {\n    NavigationBar { BackButton \"Notes\" Button \"Done\" { placement: leading } }\n}"
+        XCTAssertEqual(findings("nav-bar-leading-button-with-back", in: source).count, 1)
+        XCTAssertEqual(findings("nav-bar-done-not-trailing", in: source), [])
+    }
+
+    // MARK: Facts from other files
+
+    func testPickerScreenPushedFromAnotherFileIsReported() {
+        let files = [
+            "event.screen": "screen Event {\n    TableView { Cell \"Starts\" { accessory: disclosureIndicator pushes: StartDate } }\n}",
+            "start.screen": "screen StartDate {\n    NavigationBar { BackButton \"Event\" }\n    DatePicker\n}",
+        ]
+        XCTAssertEqual(findings("picker-on-own-screen", in: "start.screen", of: files).count, 1)
+        XCTAssertEqual(findings("picker-on-own-screen", in: "start.screen", of: ["start.screen": files["start.screen"]!]), [])
+    }
+}
