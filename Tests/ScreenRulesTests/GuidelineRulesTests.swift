@@ -71,4 +71,32 @@ final class GuidelineRulesTests: XCTestCase {
         XCTAssertEqual(findings("picker-on-own-screen", in: "start.screen", of: files).count, 1)
         XCTAssertEqual(findings("picker-on-own-screen", in: "start.screen", of: ["start.screen": files["start.screen"]!]), [])
     }
+
+    // MARK: The coverage document
+
+    /// Docs/guideline-coverage.md maps each added rule to its statement, and names no rule
+    /// that does not exist.
+    func testCoverageDocumentMapsTheAddedRules() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("Docs/guideline-coverage.md"), encoding: .utf8)
+        let section = try XCTUnwrap(text.range(of: "## Statements and rules")).upperBound
+        let ruleCells = text[section...].split(separator: "\n").compactMap { line -> String? in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 4, cells[1].hasPrefix("`"), cells[1].hasSuffix("`") else { return nil }
+            return String(cells[1].dropFirst().dropLast())
+        }
+        XCTAssertEqual(Set(ruleCells), RuleCatalogTests.addedGuidelineIDs)
+        XCTAssertEqual(ruleCells.count, RuleCatalogTests.addedGuidelineIDs.count, "each added rule has one row")
+        let known = Set(Rules.all.map(\.id))
+        var rest = text[section...]
+        while let open = rest.firstIndex(of: "`") {
+            let after = rest.index(after: open)
+            guard let close = rest[after...].firstIndex(of: "`") else { break }
+            let name = String(rest[after..<close])
+            if name.contains("-"), name.allSatisfy({ $0.isLowercase || $0 == "-" }) {
+                XCTAssertTrue(known.contains(name), "the coverage document names \(name), which is no rule")
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+    }
 }
