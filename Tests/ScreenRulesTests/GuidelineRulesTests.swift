@@ -9,7 +9,7 @@ final class GuidelineRulesTests: XCTestCase {
     // MARK: Fixes that would reorder comments
 
     func testCancelSwapIsWithheldWhenItWouldCarryACommentPastAnother() {
-        let source = "screen Contact {\n    Alert \"Delete Contact?\" {\n        Button \"Cancel\" { role: cancel } // keeps the contact\n        Button \"Delete\" { role: destructive } // cannot be undone\n    }\n}"
+        let source = "screen Drafts {\n    Alert \"Save this draft?\" {\n        Button \"Save\" // keeps it\n        Button \"Cancel\" { role: cancel } // loses nothing\n    }\n}"
         let found = findings("alert-cancel-position", in: source)
         XCTAssertEqual(found.count, 1)
         XCTAssertEqual(found.map(\.fixes), [[]])
@@ -27,6 +27,21 @@ final class GuidelineRulesTests: XCTestCase {
     }
 
     // MARK: Options
+
+    /// Seed 002 puts Cancel on the right of a destructive action; iOS since 7 on the left. The
+    /// option turns on the seed's half, and its fix moves Cancel right.
+    func testCancelRightOfDestructiveIsTheSeedsHalfOfTheRule() throws {
+        let source = "screen Contact {\n    Alert \"Delete Contact?\" {\n        Button \"Cancel\" { role: cancel }\n        Button \"Delete\" { role: destructive }\n    }\n}"
+        XCTAssertEqual(findings("alert-cancel-position", in: source), [])
+        let found = findings("alert-cancel-position", in: source, options: ["cancelRightOfDestructive": 1])
+        XCTAssertEqual(found.count, 1)
+        let fix = try XCTUnwrap(found.first?.fixes.first)
+        let fixed = applying(fix, to: source)
+        XCTAssertEqual(fixed, "screen Contact {\n    Alert \"Delete Contact?\" {\n        Button \"Delete\" { role: destructive }\n        Button \"Cancel\" { role: cancel }\n    }\n}")
+        XCTAssertEqual(findings("alert-cancel-position", in: fixed, options: ["cancelRightOfDestructive": 1]), [])
+        // The swapped order is what the default, iOS's order, leaves alone as well.
+        XCTAssertEqual(findings("alert-cancel-position", in: fixed), [])
+    }
 
     func testInfoButtonDarknessThresholdIsConfigurable() {
         // #808080 has a brightness of about 0.502: light by default, dark from a threshold of 0.6.
@@ -52,6 +67,13 @@ final class GuidelineRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.related.count, 3)
         let fix = try XCTUnwrap(found.first?.fixes.first)
         XCTAssertEqual(findings("table-editing-controls-not-editing", in: applying(fix, to: source)), [])
+    }
+
+    func testHalfTypedPushesIsNoFindingAndSparesItsNeighbour() {
+        let source = "screen Settings {\n    TableView {\n        Cell \"General\" { pushes: }\n        Cell \"Display\" { pushes: Display }\n    }\n}\n\nscreen Display {\n    TableView\n}"
+        let found = findings("cell-pushes-without-disclosure", in: source)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.message.english.contains("\"Display\"") ?? false)
     }
 
     func testOneFaultOfNavigationBarButtonsIsReportedByOneRule() {

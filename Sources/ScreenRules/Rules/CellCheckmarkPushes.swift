@@ -20,7 +20,7 @@ extension Rule {
         ]
     )) { screen, context in
         for cell in screen.elements(named: "Cell") where cell.identifierValue("accessory") == "checkmark" {
-            guard let pushes = cell.property("pushes") else { continue }
+            guard let pushes = cell.property("pushes"), pushes.value.identifierValue != nil else { continue }
             let title = LocalizedText.quotedTitle(cell.primaryText)
             context.report(pushes.range, LocalizedText(
                 "The cell\(title.english) shows a checkmark, which says tapping it chooses it, yet it also pushes a screen; either keep the checkmark and drop pushes:, or push the screen with a disclosure indicator and show the choice elsewhere.",
