@@ -27,8 +27,8 @@ extension Rule {
         options: [
             RuleOption("cancelRightOfDestructive", default: 0, range: 0...1, LocalizedText(
                 "1 also reports a Cancel button on the left of a destructive action, as seed 002 §1.5 asks (Cancel on the right, so that the default avoids the danger); 0, the default, follows iOS since iOS 7, which puts Cancel on the left of every two-button alert.",
-                "设为 1 时，还会报告破坏性操作左边的“取消”按钮，如种子文本 002 §1.5 所要求（“取消”在右边，让默认选项避开危险）；默认值 0 遵循 iOS 7 以来的 iOS，它在所有两个按钮的警示框中都把“取消”放在左边。",
-                "設為 1 時，還會回報破壞性動作左邊的「取消」按鈕，如來源文本 002 §1.5 所要求（「取消」在右邊，讓預設選項避開危險）；預設值 0 依循 iOS 7 以來的 iOS，它在所有兩個按鈕的警示框中都把「取消」放在左邊。")),
+                "设为 1 时，还会报告破坏性操作左边的“取消”按钮，如指南原文 002 §1.5 所要求（“取消”在右边，让默认选项避开危险）；默认值 0 遵循 iOS 7 以来的 iOS，它在所有两个按钮的警示框中都把“取消”放在左边。",
+                "設為 1 時，還會回報破壞性動作左邊的「取消」按鈕，如指南原文 002 §1.5 所要求（「取消」在右邊，讓預設選項避開危險）；預設值 0 依循 iOS 7 以來的 iOS，它在所有兩個按鈕的警示框中都把「取消」放在左邊。")),
         ],
         fix: .safe,
         corrections: [
