@@ -10,7 +10,7 @@ extension Rule {
         rationale: LocalizedText(
             "Let people use a picker in the current view: avoid making them go to another view to use it (004, the picker and the date picker). A screen of its own that holds only the picker is that other view; put the picker in the screen whose value it sets, for example in a table row that expands.",
             "尽可能让用户在当前视图中使用选择器，不要让他们在使用选择器时还要进入其他视图（004，选择器与日期和时间选择器）。只放一个选择器的独立页面正是这样的“其他视图”；请把选择器放在它所设置的值所在的页面中，例如放在可展开的表格行里。",
-            "盡可能讓使用者在目前視圖中使用選擇器，不要讓他們在使用選擇器時還要進入其他視圖（004，選擇器與日期時間選擇器）。只放一個選擇器的獨立畫面正是這樣的「其他視圖」；請把選擇器放在它所設定的值所在的畫面中，例如放在可展開的表格列裡。"),
+            "儘可能讓使用者在目前視圖中使用選擇器，不要讓他們在使用選擇器時還要進入其他視圖（004，選擇器與日期時間選擇器）。只放一個選擇器的獨立畫面正是這樣的「其他視圖」；請把選擇器放在它所設定的值所在的畫面中，例如放在可展開的表格列裡。"),
         triggering: [
             "screen Event {\n    TableView { Cell \"Starts\" { accessory: disclosureIndicator pushes: StartDate } }\n}\n\nscreen 1️⃣StartDate2️⃣ {\n    NavigationBar { title: \"Starts\" BackButton \"Event\" }\n    DatePicker { mode: dateAndTime }\n}",
             "screen 1️⃣Quantity2️⃣ {\n    presentation: modal\n    NavigationBar { title: \"數量\" Button \"完成\" { style: done } }\n    Picker { values: [\"1\", \"2\", \"3\"] }\n}",
