@@ -30,9 +30,15 @@ final class DiagnosticsCache: @unchecked Sendable {
             var related: Set<String> = []
             // The screen findings count even when a suppression hides them from `diagnostics`:
             // they are kept, and shown again once the suppression goes.
-            for finding in screenFindings.screens.flatMap({ $0?.findings ?? [] }) + (diagnostics ?? []) {
-                for location in finding.related where location.file != path { related.insert(location.file) }
+            func note(_ findings: [Diagnostic]) {
+                for index in findings.indices where !findings[index].related.isEmpty {
+                    for location in findings[index].related where location.file != path { related.insert(location.file) }
+                }
             }
+            for screen in screenFindings.screens {
+                if let screen { note(screen.findings) }
+            }
+            note(diagnostics ?? [])
             relatedFiles = related
         }
     }

@@ -11,14 +11,16 @@ public enum FindingsLimit {
     /// The rule id of the finding that stands for those left out.
     public static let omittedFindingsID = "too-many-findings"
 
-    /// The first `limit` findings, in their order, and one that stands for the rest: placed
-    /// where the first of them was, at the gravest severity among them, so that an error
-    /// left out still fails `check`.
-    public static func capped(_ findings: [Diagnostic], at limit: Int) -> [Diagnostic] {
-        guard findings.count > limit, limit >= 0 else { return findings }
-        let omitted = findings[limit...]
-        let severity = omitted.map(\.severity).min() ?? .information
-        return Array(findings[..<limit]) + [summary(omitted: omitted.count, limit: limit, severity: severity, at: omitted.first!.range)]
+    /// Keeps the first `limit` findings, in their order, and adds one that stands for the rest:
+    /// placed where the first of them was, at the gravest severity among them, so that an
+    /// error left out still fails `check`. In place, so the findings kept are not copied.
+    public static func cap(_ findings: inout [Diagnostic], at limit: Int) {
+        guard findings.count > limit, limit >= 0 else { return }
+        var severity = findings[limit].severity
+        for index in (limit + 1)..<findings.count where findings[index].severity < severity { severity = findings[index].severity }
+        let count = findings.count - limit, range = findings[limit].range
+        findings.removeSubrange(limit...)
+        findings.append(summary(omitted: count, limit: limit, severity: severity, at: range))
     }
 
     /// The finding that says `omitted` findings past `limit` are not shown.

@@ -85,6 +85,9 @@ public enum RuleEngine {
             if screenHasSyntaxError(index) {
                 for finding in findings.indices { findings[finding].fixes = [] }
             }
+            // Kept in the file's order, so that the file's sort below meets sorted runs (a
+            // stable sort of sorted parts gives what one sort of the whole would).
+            findings.sort(by: Self.isInFileOrder)
             screenFindings.append(ScreenFindings.Screen(findings: findings, dependencies: recorder.take()))
             diagnostics += findings
         }
@@ -104,11 +107,20 @@ public enum RuleEngine {
             diagnostics += fileFindings
         }
         let suppressions = Suppressions(tree: file.tree, lines: file.lines)
-        diagnostics = suppressions.apply(
-            to: diagnostics, lines: file.lines, knownIDs: Rules.ids,
-            unusedSeverity: configuration.severity(of: Rule.unusedSuppression.description))
-        diagnostics.sort { ($0.range.lowerBound, $0.range.upperBound, $0.ruleID) < ($1.range.lowerBound, $1.range.upperBound, $1.ruleID) }
-        diagnostics = FindingsLimit.capped(diagnostics, at: configuration.findingsLimit)
+        if !suppressions.comments.isEmpty {
+            diagnostics = suppressions.apply(
+                to: diagnostics, lines: file.lines, knownIDs: Rules.ids,
+                unusedSeverity: configuration.severity(of: Rule.unusedSuppression.description))
+        }
+        diagnostics.sort(by: isInFileOrder)
+        FindingsLimit.cap(&diagnostics, at: configuration.findingsLimit)
         return (diagnostics, ScreenFindings(screens: screenFindings, fileDependencies: recorder.take()))
+    }
+
+    /// The order findings are reported in: by start, then end, then rule id.
+    private static func isInFileOrder(_ first: Diagnostic, _ second: Diagnostic) -> Bool {
+        if first.range.lowerBound != second.range.lowerBound { return first.range.lowerBound < second.range.lowerBound }
+        if first.range.upperBound != second.range.upperBound { return first.range.upperBound < second.range.upperBound }
+        return first.ruleID < second.ruleID
     }
 }

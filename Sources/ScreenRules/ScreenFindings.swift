@@ -44,6 +44,8 @@ public struct ScreenFindings: Sendable {
         var moved = false
         for index in screens.indices {
             guard let screen = screens[index] else { continue }
+            // A screen before the edit keeps its findings as they are, without a copy.
+            if screen.findings.indices.allSatisfy({ screen.findings[$0].precedes(edit, inFile: path, includingOwnRanges: includingOwnRanges) }) { continue }
             var findings: [Diagnostic] = []
             findings.reserveCapacity(screen.findings.count)
             var lost = false
@@ -109,6 +111,21 @@ extension Diagnostic {
             mapped.related[index].range = range
         }
         return mapped
+    }
+
+    /// Whether `edit` of the file `path` leaves it as it is: every range of it there (its
+    /// own and its fixes' when `includingOwnRanges`) ends before the edited bytes, as
+    /// `mapped(through:inFile:includingOwnRanges:)` would find.
+    func precedes(_ edit: SourceEdit, inFile path: String, includingOwnRanges: Bool) -> Bool {
+        let start = edit.range.lowerBound
+        if includingOwnRanges {
+            guard range.upperBound <= start else { return false }
+            for fix in fixes.indices {
+                for index in fixes[fix].edits.indices where fixes[fix].edits[index].range.upperBound > start { return false }
+            }
+        }
+        for index in related.indices where related[index].range.upperBound > start && related[index].file == path { return false }
+        return true
     }
 
     /// Whether one of its related locations is in the file `path`.

@@ -226,15 +226,16 @@ public struct LineIndex: Sendable, Equatable {
     /// An invalid byte counts as one character of one unit, as a replacement character would.
     private func characterWidth(at index: Int, in encoding: PositionEncoding, limit: Int) -> (Int, Int) {
         let byte = source[index]
+        if byte < 0x80 { return (1, 1) }
         let length: Int
         switch byte {
-        case 0..<0x80: length = 1
         case 0xC2...0xDF: length = 2
         case 0xE0...0xEF: length = 3
         case 0xF0...0xF4: length = 4
         default: return (1, 1)
         }
-        guard index + length <= limit, (1..<length).allSatisfy({ source[index + $0] & 0xC0 == 0x80 }) else { return (1, 1) }
+        guard index + length <= limit else { return (1, 1) }
+        for next in (index + 1)..<(index + length) where source[next] & 0xC0 != 0x80 { return (1, 1) }
         switch encoding {
         case .utf8: return (length, length)
         case .utf16: return (length, length == 4 ? 2 : 1)

@@ -33,23 +33,28 @@ struct DiagnosticsJSON {
         written.reserveCapacity(diagnostics.count)
         let old = previous.flatMap { $0.language == convert.language ? $0.written : nil } ?? []
         var next = 0
-        for (index, diagnostic) in diagnostics.enumerated() {
+        // Findings come sorted by their start: one cursor walks the starts in order, and an
+        // end, most often on its start's line, is found walking on from there.
+        var starts = lines.cursor(in: convert.encoding)
+        var ends = lines.cursor(in: convert.encoding)
+        for index in diagnostics.indices {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes += #"{"range":"#.utf8
-            JSONBytes.range(diagnostic.range, in: lines, encoding: convert.encoding, into: &bytes)
+            bytes += Self.rangeKey
+            let range = diagnostics[index].range
+            JSONBytes.range(start: starts.position(ofOffset: range.lowerBound), end: ends.position(ofOffset: range.upperBound), into: &bytes)
             // The previous list's diagnostic at the same place in the walk, or one a few
             // further on (findings removed before this one).
             var members: [UInt8]?
-            for candidate in next..<min(old.count, next + Self.lookahead) where old[candidate].hasSameWording(as: diagnostic) {
+            for candidate in next..<min(old.count, next + Self.lookahead) where old[candidate].hasSameWording(as: diagnostics[index], in: convert.language) {
                 members = old[candidate].members
                 next = candidate + 1
                 break
             }
-            let own = members ?? Self.members(of: diagnostic, language: convert.language)
+            let own = members ?? Self.members(of: diagnostics[index], language: convert.language)
             bytes += own
-            written.append(WrittenDiagnostic(diagnostic: diagnostic, members: own))
-            if !diagnostic.related.isEmpty {
-                Self.relatedInformation(diagnostic.related, convert: convert, linesOf: linesOf, uriOf: uriOf, into: &bytes)
+            written.append(WrittenDiagnostic(diagnostics[index], language: convert.language, members: own))
+            if !diagnostics[index].related.isEmpty {
+                Self.relatedInformation(diagnostics[index].related, convert: convert, linesOf: linesOf, uriOf: uriOf, into: &bytes)
             }
             bytes.append(UInt8(ascii: "}"))
         }
@@ -58,6 +63,8 @@ struct DiagnosticsJSON {
         self.written = written
         language = convert.language
     }
+
+    private static let rangeKey: [UInt8] = Array(#"{"range":"#.utf8)
 
     /// How far ahead in the previous list a diagnostic is looked for.
     private static let lookahead = 8
@@ -108,17 +115,28 @@ struct DiagnosticsJSON {
     }
 }
 
-/// One diagnostic of a written list and its members after the range.
+/// One diagnostic of a written list, by what its members say, and its members after the range.
 private struct WrittenDiagnostic {
-    let diagnostic: Diagnostic
+    let ruleID: String
+    let severity: Severity
+    let tags: [DiagnosticTag]
+    /// The message in the list's language, the only one written.
+    let message: String
     let members: [UInt8]
 
-    /// Whether `other` is worded the same, so that its members are these. Unchanged findings
-    /// share their strings with the previous check's, so equal texts usually compare by
-    /// identity.
-    func hasSameWording(as other: Diagnostic) -> Bool {
-        diagnostic.ruleID == other.ruleID && diagnostic.severity == other.severity && diagnostic.tags == other.tags
-            && diagnostic.message == other.message
+    init(_ diagnostic: Diagnostic, language: Language, members: [UInt8]) {
+        ruleID = diagnostic.ruleID
+        severity = diagnostic.severity
+        tags = diagnostic.tags
+        message = diagnostic.message[language]
+        self.members = members
+    }
+
+    /// Whether `other` is worded the same in `language`, so that its members are these.
+    /// Unchanged findings share their strings with the previous check's, so equal texts
+    /// usually compare by identity.
+    func hasSameWording(as other: Diagnostic, in language: Language) -> Bool {
+        ruleID == other.ruleID && severity == other.severity && tags == other.tags && message == other.message[language]
     }
 }
 
@@ -131,8 +149,13 @@ enum JSONBytes {
             integer(-value, into: &bytes)
             return
         }
-        if value >= 10 { integer(value / 10, into: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        // The largest power of ten not above the value, then one digit per power.
+        var power = 1
+        while power <= value / 10 { power *= 10 }
+        while power > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / power % 10))
+            power /= 10
+        }
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.
@@ -166,16 +189,24 @@ enum JSONBytes {
 
     /// An LSP `Range` of bytes `offsets` in `encoding`.
     static func range(_ offsets: Range<Int>, in lines: LineIndex, encoding: PositionEncoding, into bytes: inout [UInt8]) {
-        let start = lines.position(ofOffset: offsets.lowerBound, in: encoding)
-        let end = lines.position(ofOffset: offsets.upperBound, in: encoding)
-        bytes += #"{"start":{"line":"#.utf8
-        integer(start.line, into: &bytes)
-        bytes += #","character":"#.utf8
-        integer(start.character, into: &bytes)
-        bytes += #"},"end":{"line":"#.utf8
-        integer(end.line, into: &bytes)
-        bytes += #","character":"#.utf8
-        integer(end.character, into: &bytes)
-        bytes += "}}".utf8
+        range(start: lines.position(ofOffset: offsets.lowerBound, in: encoding), end: lines.position(ofOffset: offsets.upperBound, in: encoding), into: &bytes)
     }
+
+    /// An LSP `Range` from `start` to `end`.
+    static func range(start: LinePosition, end: LinePosition, into bytes: inout [UInt8]) {
+        bytes += startLineKey
+        integer(start.line, into: &bytes)
+        bytes += characterKey
+        integer(start.character, into: &bytes)
+        bytes += endLineKey
+        integer(end.line, into: &bytes)
+        bytes += characterKey
+        integer(end.character, into: &bytes)
+        bytes += closeRange
+    }
+
+    private static let startLineKey: [UInt8] = Array(#"{"start":{"line":"#.utf8)
+    private static let characterKey: [UInt8] = Array(#","character":"#.utf8)
+    private static let endLineKey: [UInt8] = Array(#"},"end":{"line":"#.utf8)
+    private static let closeRange: [UInt8] = Array("}}".utf8)
 }
