@@ -70,10 +70,12 @@ struct CommandWorkspace {
             // The projects' other files, each read once however many named files share it.
             var projects: Set<String> = []
             for argument in targets where FileSystem.kind(of: argument) == .file || FileSystem.kind(of: argument) == .directory {
-                let project = Self.projectFolder(of: argument)
-                guard projects.insert(FileSystem.canonicalPath(project) ?? project).inserted else { continue }
+                let (project, isMarked) = FileSystem.projectFolder(of: argument, marker: Configuration.fileName)
+                let wholeTree = isMarked || FileSystem.kind(of: argument) == .directory
+                guard projects.insert((FileSystem.canonicalPath(project) ?? project) + (wholeTree ? "/**" : "")).inserted else { continue }
                 var unreadable: [FileSystemError] = []
-                for path in FileSystem.findFiles(under: project, suffix: ".screen", unreadable: &unreadable) where seen.insert(FileSystem.canonicalPath(path) ?? path).inserted {
+                for path in FileSystem.projectFiles(of: argument, marker: Configuration.fileName, suffix: ".screen", unreadable: &unreadable).files
+                    where seen.insert(FileSystem.canonicalPath(path) ?? path).inserted {
                     paths.append(path)
                 }
                 // A file not named that cannot be read costs its facts only, so it is said and the command goes on.
@@ -113,26 +115,10 @@ struct CommandWorkspace {
         }
     }
 
-    /// The project of a file or folder named: the nearest folder upward (from the folder
-    /// itself, or the file's folder) that holds a screenkit.json, else that folder.
+    /// The project of a file or folder named (`FileSystem.projectFolder`), marked by a
+    /// screenkit.json.
     static func projectFolder(of target: String) -> String {
-        let given = FileSystem.kind(of: target) == .directory ? target : parentFolder(of: target)
-        guard let start = FileSystem.canonicalPath(given) else { return given }
-        var folder = start
-        while true {
-            if FileSystem.kind(of: folder == "/" ? "/" + Configuration.fileName : folder + "/" + Configuration.fileName) == .file {
-                // The folder as the user wrote it, when it is the one named: paths stay short.
-                return folder == start ? given : folder
-            }
-            guard folder != "/", let slash = folder.lastIndex(of: "/") else { return given }
-            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
-        }
-    }
-
-    /// The folder part of a path: `ws/chat.screen` is in `ws`, `chat.screen` in `.`.
-    private static func parentFolder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        FileSystem.projectFolder(of: target, marker: Configuration.fileName).folder
     }
 
     /// The files read together are one workspace: one screen namespace, one navigation graph.

@@ -71,6 +71,8 @@ final class ProjectWorkspaceTests: XCTestCase {
 
     func testAFileNamedAloneKnowsTheScreensOfItsSiblings() {
         let chat = writeChatWorkspace(in: "ws")
+        // Without a screenkit.json the project is the file's folder alone, not its subfolders.
+        write("ws/drafts/profile.screen", "screen Profile {\n    Label \"Alice Chen\"\n}\n")
         let result = run(["check", chat])
         // Profile is declared nowhere: that one is still reported; Inbox, in the sibling, is known.
         XCTAssertTrue(result.output.contains("unknown-screen"), result.output)
