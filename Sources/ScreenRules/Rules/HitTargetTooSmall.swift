@@ -35,6 +35,7 @@ extension Rule {
             guard let first = small.first else { continue }
             let sizes = small.map { "\($0.points.asWritten)pt \($0.name == "width" ? "wide" : "high")" }
             let sizesHans = small.map { "\($0.name == "width" ? "宽" : "高") \($0.points.asWritten)pt" }
+            let sizesHant = small.map { "\($0.name == "width" ? "寬" : "高") \($0.points.asWritten)pt" }
             let names = small.map(\.name).joined(separator: " and ")
             let namesHans = small.map(\.name).joined(separator: " 和 ")
             let related = small.dropFirst().map { RelatedLocation(file: context.path, range: $0.property.range, message: LocalizedText(
@@ -42,7 +43,7 @@ extension Rule {
             context.report(first.property.range, LocalizedText(
                 "This \(element.name) is \(sizes.joined(separator: " and ")), under the 44pt people can tap comfortably. Make its \(names) at least 44pt, or enlarge its tappable area.",
                 "此 \(element.name) \(sizesHans.joined(separator: "、"))，小于便于点击的 44pt。请把它的 \(namesHans) 设为至少 44pt，或扩大其点击区域。",
-                "此 \(element.name) \(sizesHans.joined(separator: "、"))，小於便於點擊的 44pt。請把它的 \(namesHans) 設為至少 44pt，或擴大其點擊區域。"),
+                "此 \(element.name) \(sizesHant.joined(separator: "、"))，小於便於點按的 44pt。請把它的 \(namesHans) 設為至少 44pt，或擴大其點按區域。"),
                 fixes: [Fix(title: LocalizedText("Set \(small.map { "\($0.name): 44pt" }.joined(separator: ", "))", "设置 \(small.map { "\($0.name): 44pt" }.joined(separator: "、"))", "設定 \(small.map { "\($0.name): 44pt" }.joined(separator: "、"))"),
                             edits: small.map { SourceEdit(range: $0.property.value.range, newText: "44pt") })],
                 related: related)

@@ -182,7 +182,7 @@ private enum NavigationBarAspect: CaseIterable {
         let phrases = changes.map { $0.aspect.phrase($0.usual) }
         return LocalizedText("Make the navigation bar \(phrases.map(\.english).joined(separator: " and "))",
                     "将导航栏改为\(phrases.map(\.simplifiedChinese).joined(separator: "且"))",
-                    "將導航欄改為\(phrases.map(\.traditionalChinese).joined(separator: "且"))")
+                    "將導覽列改為\(phrases.map(\.traditionalChinese).joined(separator: "且"))")
     }
 
     /// The message for a bar at odds with the others in several aspects.
@@ -193,7 +193,7 @@ private enum NavigationBarAspect: CaseIterable {
         return LocalizedText(
             "This navigation bar is \(mine.map(\.english).joined(separator: " and ")), but most of the \(total) \(orientation) screens' navigation bars are \(usual.map(\.english).joined(separator: " and ")) (screens agreeing, \(counts)); keep the navigation bar's look the same from screen to screen in one orientation.",
             "此导航栏\(mine.map(\.simplifiedChinese).joined(separator: "且"))，但 \(total) 个\(hans)画面中多数的导航栏\(usual.map(\.simplifiedChinese).joined(separator: "且"))（一致的画面数，\(counts)）；同一屏幕方向下，请让各画面的导航栏外观保持一致。",
-            "此導航欄\(mine.map(\.traditionalChinese).joined(separator: "且"))，但 \(total) 個\(hant)畫面中多數的導航欄\(usual.map(\.traditionalChinese).joined(separator: "且"))（一致的畫面數，\(counts)）；同一螢幕方向下，請讓各畫面的導航欄外觀保持一致。")
+            "此導覽列\(mine.map(\.traditionalChinese).joined(separator: "且"))，但 \(total) 個\(hant)畫面中多數的導覽列\(usual.map(\.traditionalChinese).joined(separator: "且"))（一致的畫面數，\(counts)）；同一螢幕方向下，請讓各畫面的導覽列外觀保持一致。")
     }
 
     func message(mine: String, usual: String, agreeing: Int, of total: Int, orientation: String) -> LocalizedText {
