@@ -105,8 +105,8 @@ public enum FileSystem {
     }
 
     /// `findFiles(under:suffix:)`, telling in `unreadable` the folders it could not list (the
-    /// root included), with the system's reason.
-    public static func findFiles(under root: String, suffix: String, unreadable: inout [FileSystemError]) -> [String] {
+    /// root included), with the system's reason; not `recursive`, the files of `root` alone.
+    public static func findFiles(under root: String, suffix: String, recursive: Bool = true, unreadable: inout [FileSystemError]) -> [String] {
         guard let canonicalRoot = canonicalPath(root) else {
             unreadable.append(FileSystemError(path: root, errorNumber: errno))
             return []
@@ -129,7 +129,7 @@ public enum FileSystem {
                 guard let real = canonicalPath(path), isInside(real, canonicalRoot) else { continue }
                 switch kind(of: path) {
                 case .directory:
-                    if visited.insert(real).inserted { pending.append(path) }
+                    if recursive, visited.insert(real).inserted { pending.append(path) }
                 case .file where name.hasSuffix(suffix):
                     found.append(path)
                 default:

@@ -9,16 +9,19 @@ enum CheckCommand {
         Usage: screenkit check [PATH...] [options]
 
         Checks .screen files. A folder is searched for *.screen files (hidden folders are
-        skipped). With no PATH, the current folder is checked. All files checked together
-        form one workspace: one screen namespace and one navigation graph.
+        skipped). With no PATH, the current folder is checked. The workspace of a file is
+        its project: the nearest folder upward with a screenkit.json, else the file's folder
+        (or the folder named). Every .screen file of the project is read for its screens
+        and links, and only the files named are reported: one screen namespace and one
+        navigation graph.
 
         Options:
           --format text|json|sarif   Output format (default: text)
           --locale en|zh-Hans|zh-Hant
                                      Language of the messages (default: the config's
                                      "locale", else LC_ALL, LC_MESSAGES or LANG, else English)
-          --config FILE              Settings (default: screenkit.json in the first folder
-                                     named, else in the current folder, if there is one)
+          --config FILE              Settings (default: the screenkit.json of the first
+                                     path's project, else in the current folder, if any)
           --fix                      Apply the safe fixes to the files (again on the fixed text,
                                      until none is left), say what was fixed, then report
                                      what is left
@@ -70,13 +73,14 @@ enum CheckCommand {
             // What was fixed goes before the findings, or to standard error when the output
             // is JSON or SARIF, which must stay one document.
             let say = format == .text ? io.writeOutput : io.writeError
-            analyses = applyFixes(analyses, snapshots: loaded.snapshots, unsafe: options.flags.contains("--unsafe-fixes"), configuration: configuration, say: say, io: io, hadIOError: &hadIOError)
+            analyses = applyFixes(analyses, facts: loaded.factFiles, snapshots: loaded.snapshots, unsafe: options.flags.contains("--unsafe-fixes"), configuration: configuration, say: say, io: io, hadIOError: &hadIOError)
         } else if options.flags.contains("--unsafe-fixes") {
             io.writeError("screenkit check: --unsafe-fixes needs --fix\n\n" + help)
             return ExitCode.usageOrIOError
         }
-        // The files checked together are one workspace: one screen namespace, one navigation graph.
-        let workspace = WorkspaceIndex(analyses.map(\.analysis.summary))
+        // The files checked and the rest of their projects are one workspace: one screen
+        // namespace, one navigation graph; only the files checked are reported.
+        let workspace = WorkspaceIndex(analyses.map(\.analysis.summary) + loaded.factFiles.map(\.summary))
         let checkedCount = Locked(0)
         let files = analyses.map(\.analysis)
         let settings = configuration
@@ -99,10 +103,10 @@ enum CheckCommand {
     /// says per file what was fixed and what was left and why; the findings left are
     /// reported after.
     private static func applyFixes(
-        _ analyses: [(path: String, analysis: FileAnalysis)], snapshots: [String: FileSnapshot], unsafe: Bool, configuration: Configuration,
+        _ analyses: [(path: String, analysis: FileAnalysis)], facts: [FileAnalysis], snapshots: [String: FileSnapshot], unsafe: Bool, configuration: Configuration,
         say: (String) -> Void, io: CommandIO, hadIOError: inout Bool
     ) -> [(path: String, analysis: FileAnalysis)] {
-        let workspace = WorkspaceIndex(analyses.map(\.analysis.summary))
+        let workspace = WorkspaceIndex(analyses.map(\.analysis.summary) + facts.map(\.summary))
         var unsafeLeft = 0
         let fixed = analyses.map { entry in
             let outcome = entry.analysis.fixingAll(unsafe: unsafe, configuration: configuration, workspace: workspace.replacing)

@@ -5,11 +5,18 @@ import ScreenFileSystem
 
 /// The files a command was given, read as one workspace with its settings: what `check` and
 /// `preview` share. Problems are written to standard error as they are met.
+///
+/// The workspace of a file is its project: the nearest folder upward with a screenkit.json,
+/// else the folder the path names. Every `.screen` file there is read for its facts (the
+/// screens it declares, its links), but only the files named are reported and written.
 struct CommandWorkspace {
     var configuration = Configuration.defaults
     /// The settings file's own problems, reported like a checked file's.
     var configurationReport: FileReport?
+    /// The files named, reported and written.
     var analyses: [(path: String, analysis: FileAnalysis)] = []
+    /// The other files of their projects: read for facts only, never reported or written.
+    var factFiles: [FileAnalysis] = []
     /// What each file was when read, so that a command writing it back refuses a file that
     /// changed since (`FileSystem.writeFile`).
     var snapshots: [String: FileSnapshot] = [:]
@@ -18,7 +25,8 @@ struct CommandWorkspace {
     /// Nil when the settings file cannot be read: the command stops with a usage or I/O error.
     /// Files are read and parsed on `jobs` threads; the results keep the order of the files
     /// found, so nothing after depends on which thread finished first.
-    init?(targets: [String], configPath: String?, command: String, io: CommandIO, jobs: Int = 1, progress: ProgressLine? = nil) {
+    /// With `readsProjects` false (rename), the files named are the whole workspace.
+    init?(targets: [String], configPath: String?, command: String, io: CommandIO, jobs: Int = 1, progress: ProgressLine? = nil, readsProjects: Bool = true) {
         if let configPath = configPath ?? Self.defaultConfigPath(for: targets) {
             do {
                 let bytes = try FileSystem.readFile(configPath)
@@ -57,6 +65,23 @@ struct CommandWorkspace {
                 paths.append(path)
             }
         }
+        let namedCount = paths.count
+        if readsProjects {
+            // The projects' other files, each read once however many named files share it.
+            var projects: Set<String> = []
+            for argument in targets where FileSystem.kind(of: argument) == .file || FileSystem.kind(of: argument) == .directory {
+                let (project, isMarked) = FileSystem.projectFolder(of: argument, marker: Configuration.fileName)
+                let wholeTree = isMarked || FileSystem.kind(of: argument) == .directory
+                guard projects.insert((FileSystem.canonicalPath(project) ?? project) + (wholeTree ? "/**" : "")).inserted else { continue }
+                var unreadable: [FileSystemError] = []
+                for path in FileSystem.projectFiles(of: argument, marker: Configuration.fileName, suffix: ".screen", unreadable: &unreadable).files
+                    where seen.insert(FileSystem.canonicalPath(path) ?? path).inserted {
+                    paths.append(path)
+                }
+                // A file not named that cannot be read costs its facts only, so it is said and the command goes on.
+                for error in unreadable { io.writeError("screenkit \(command): cannot read the folder \(error) (read for facts only)\n") }
+            }
+        }
         let found = paths
         let readCount = Locked(0)
         let read = ParallelMap.map(count: found.count, jobs: jobs, finished: { _ in
@@ -69,20 +94,35 @@ struct CommandWorkspace {
                 return .failure(error)
             }
         }
-        for (path, result) in zip(found, read) {
+        for (position, (path, result)) in zip(found, read).enumerated() {
+            let isNamed = position < namedCount
             switch result {
             case .success(let (analysis, snapshot)):
-                analyses.append((path, analysis))
-                snapshots[path] = snapshot
+                if isNamed {
+                    analyses.append((path, analysis))
+                    snapshots[path] = snapshot
+                } else {
+                    factFiles.append(analysis)
+                }
             case .failure(let error):
-                io.writeError("screenkit \(command): \(error)\n")
-                hadIOError = true
+                if isNamed {
+                    io.writeError("screenkit \(command): \(error)\n")
+                    hadIOError = true
+                } else {
+                    io.writeError("screenkit \(command): \(error) (read for facts only)\n")
+                }
             }
         }
     }
 
+    /// The project of a file or folder named (`FileSystem.projectFolder`), marked by a
+    /// screenkit.json.
+    static func projectFolder(of target: String) -> String {
+        FileSystem.projectFolder(of: target, marker: Configuration.fileName).folder
+    }
+
     /// The files read together are one workspace: one screen namespace, one navigation graph.
-    var index: WorkspaceIndex { WorkspaceIndex(analyses.map(\.analysis.summary)) }
+    var index: WorkspaceIndex { WorkspaceIndex(analyses.map(\.analysis.summary) + factFiles.map(\.summary)) }
 
     /// Every file's findings, with the workspace's facts and the settings.
     func findings() -> [(analysis: FileAnalysis, diagnostics: [Diagnostic])] {
@@ -95,8 +135,14 @@ struct CommandWorkspace {
         return lowered == "en" || lowered.hasPrefix("en-") || lowered.hasPrefix("en_") || lowered == "zh" || lowered.hasPrefix("zh-") || lowered.hasPrefix("zh_")
     }
 
-    /// `screenkit.json` in the first folder named, else in the current folder.
+    /// `screenkit.json` of the first path's project, else in the first folder named, else in
+    /// the current folder.
     static func defaultConfigPath(for targets: [String]) -> String? {
+        if let first = targets.first(where: { FileSystem.kind(of: $0) != nil }) {
+            let project = projectFolder(of: first)
+            let path = (project.hasSuffix("/") ? project : project + "/") + Configuration.fileName
+            if FileSystem.kind(of: path) == .file { return path }
+        }
         let folder = targets.first { FileSystem.kind(of: $0) == .directory } ?? "."
         let path = (folder.hasSuffix("/") ? folder : folder + "/") + Configuration.fileName
         return FileSystem.kind(of: path) == .file ? path : nil

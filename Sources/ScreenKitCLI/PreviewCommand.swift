@@ -11,8 +11,9 @@ enum PreviewCommand {
         Usage: screenkit preview PATH... [options]
 
         Draws a screen as an SVG wireframe at the guideline's metrics, with its findings marked,
-        or every screen of the workspace as one self-contained HTML storyboard. The files
-        named (folders are searched for *.screen files) form one workspace, as with check.
+        or every screen of the files named as one self-contained HTML storyboard. Folders are
+        searched for *.screen files; the rest of the files' project is read for facts, as
+        with check.
 
         Options:
           --format svg|html          svg: one screen (the only one, or --screen); html: the
@@ -21,7 +22,8 @@ enum PreviewCommand {
           --output FILE              Write to FILE (atomically) instead of standard output
           --locale en|zh-Hans|zh-Hant
                                      Language of the findings' messages
-          --config FILE              Settings (default: screenkit.json in the first folder named)
+          --config FILE              Settings (default: the screenkit.json of the first
+                                     path's project)
           -h, --help                 Show this help
 
         Exit status: 0 when no error was found, 1 when one was, 2 on a usage or I/O error.

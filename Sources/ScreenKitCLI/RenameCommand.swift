@@ -47,7 +47,7 @@ enum RenameCommand {
         }
         let (oldName, newName) = (options.positional[0], options.positional[1])
         let targets = options.positional.count > 2 ? Array(options.positional.dropFirst(2)) : ["."]
-        guard let workspace = CommandWorkspace(targets: targets, configPath: nil, command: "rename", io: io) else {
+        guard let workspace = CommandWorkspace(targets: targets, configPath: nil, command: "rename", io: io, readsProjects: false) else {
             return ExitCode.usageOrIOError
         }
         // The settings' locale, as `check` reads it.

@@ -26,11 +26,13 @@ public struct RuleDescription: Sendable {
     public let fixSafety: FixSafety?
     /// The rule's fixes at work; every rule with a fix has at least one.
     public let corrections: [Correction]
+    /// What one finding is about, so that one fault is reported once (`OneFindingPerFaultTests`).
+    public let subject: FindingSubject
 
     public init(
         id: String, severity: Severity, category: RuleCategory, tags: [DiagnosticTag] = [], guideline: String? = nil, seeds: [String] = [],
         summary: LocalizedText, rationale: LocalizedText, triggering: [String], nonTriggering: [String], options: [RuleOption] = [],
-        fix fixSafety: FixSafety? = nil, corrections: [Correction] = []
+        fix fixSafety: FixSafety? = nil, corrections: [Correction] = [], subject: FindingSubject = .element
     ) {
         self.id = id
         self.defaultSeverity = severity
@@ -45,7 +47,22 @@ public struct RuleDescription: Sendable {
         self.options = options
         self.fixSafety = fixSafety
         self.corrections = corrections
+        self.subject = subject
     }
+}
+
+/// What a rule's finding is about. A rule reports at most one finding per subject: a fault of
+/// an element is one finding naming every property at fault, a fault of a container one
+/// finding with related locations naming its parts.
+public enum FindingSubject: Sendable {
+    /// The element holding the finding (the screen, for a finding outside any element).
+    case element
+    /// The container whose parts the finding lies on: one finding per container, on its
+    /// first faulty part.
+    case container
+    /// The property or value holding the finding: each is a mistake of its own (a typo, a
+    /// repeat, a value of the wrong type).
+    case property
 }
 
 /// A threshold a rule reads; users set it in `screenkit.json` under the rule's id. Each has a

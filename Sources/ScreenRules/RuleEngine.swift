@@ -70,8 +70,20 @@ public enum RuleEngine {
         }
         for index in file.screenDeclarations.indices {
             if let screen = known?[index] {
-                screenFindings.append(screen)
-                diagnostics += screen.findings
+                // A kept screen may hold a syntax error now (an edit elsewhere can give it one):
+                // its findings keep no fix, as a screen checked anew would.
+                if screenHasSyntaxError(index), screen.findings.contains(where: { !$0.fixes.isEmpty }) {
+                    let withoutFixes = screen.findings.map { finding in
+                        var finding = finding
+                        finding.fixes = []
+                        return finding
+                    }
+                    screenFindings.append(ScreenFindings.Screen(findings: withoutFixes, dependencies: screen.dependencies))
+                    diagnostics += withoutFixes
+                } else {
+                    screenFindings.append(screen)
+                    diagnostics += screen.findings
+                }
                 continue
             }
             let screen = file.screenModel(index)

@@ -82,6 +82,36 @@ struct SourceEditor {
         return SourceEdit(range: afterBrace..<afterBrace, newText: " \(member)" + (closesAtOnce ? " " : ""))
     }
 
+    /// Sets several properties on an element at once: each value it has is replaced, and the
+    /// properties it lacks are added together, so that no two edits insert at one place.
+    func settings(_ members: [(name: String, value: String)], on element: ElementNode) -> [SourceEdit] {
+        var edits: [SourceEdit] = []
+        var missing: [String] = []
+        for (name, value) in members {
+            if let property = element.property(name) {
+                edits.append(SourceEdit(range: property.value.range, newText: value))
+            } else {
+                missing.append("\(name): \(value)")
+            }
+        }
+        guard !missing.isEmpty else { return edits }
+        let tree = element.syntax.tree
+        let joined = missing.joined(separator: " ")
+        guard let block = element.syntax.block, let brace = block.leftBraceToken else {
+            edits.append(SourceEdit(range: element.range.upperBound..<element.range.upperBound, newText: " { \(joined) }"))
+            return edits
+        }
+        if let first = block.members.first {
+            let offset = tree.trimmedByteRange(of: first.id).lowerBound
+            edits.append(SourceEdit(range: offset..<offset, newText: missing.map { insertion($0, before: offset).newText }.joined()))
+        } else {
+            let afterBrace = tree.tokens.range(of: brace).upperBound
+            let closesAtOnce = afterBrace < source.count && source[afterBrace] == UInt8(ascii: "}")
+            edits.append(SourceEdit(range: afterBrace..<afterBrace, newText: " \(joined)" + (closesAtOnce ? " " : "")))
+        }
+        return edits
+    }
+
     /// Where the `;` or `,` right after a member ends (blanks between them allowed); the
     /// member's end when there is none.
     private func separatorEnd(after offset: Int, lineEnd: Int) -> Int {

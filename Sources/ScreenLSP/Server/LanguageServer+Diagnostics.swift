@@ -43,6 +43,13 @@ extension LanguageServer {
             notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: file.uri, version: nil, diagnostics: lspDiagnostics(for: key, analysis)))
             return
         }
+        // A file read for facts is not reported; one that was, while open, is cleared.
+        if factFiles.contains(key) {
+            publishedDiagnosticsJSON[key] = nil
+            guard publishedDiagnostics.removeValue(forKey: key) != nil else { return }
+            notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: uri(of: key), version: nil, diagnostics: []))
+            return
+        }
         guard analysis.file(key) != nil else {
             publishedDiagnosticsJSON[key] = nil
             // A key gone is forgotten, its URI too, once the client is told.

@@ -54,7 +54,8 @@ extension LanguageServer {
         }
         var items: [WorkspaceDocumentDiagnosticReport] = []
         let configurationKeys = configurationFiles.filter { !$0.value.problems.isEmpty }.keys.sorted()
-        let keys = analysis.fileKeys + configurationKeys
+        // Files read for facts only are not reported.
+        let keys = analysis.fileKeys.filter { !factFiles.contains($0) } + configurationKeys
         for key in keys {
             items.append(WorkspaceDocumentDiagnosticReport(
                 uri: documents[key]?.uri ?? uri(of: key), version: documents[key]?.version,

@@ -12,8 +12,10 @@ extension LanguageServer {
         publishedVersions[key] = nil
         sentSemanticTokens[key] = nil
         diskFiles.remove(key)
+        factFiles.remove(key)
         host.setText(Array(item.text.utf8), for: key)
         changedKeys.insert(key)
+        loadProjectFacts(around: key)
     }
 
     /// Applies the changes in order (the scheduler has merged in those of any later
@@ -48,6 +50,8 @@ extension LanguageServer {
         publishedVersions[key] = nil
         if let path = DocumentURI(key).path, workspace.mayRead(path), loadFromDisk(path: path, key: key, uri: diskURIs[key] ?? key) {
             log.debug("\(params.textDocument.uri) closed; using its content on disk")
+        } else if let path = DocumentURI(key).path, loadFact(path: path, key: key) {
+            log.debug("\(params.textDocument.uri) closed; its content on disk stays a fact of its project")
         } else {
             host.removeFile(key)
             // A push client is told the file is gone, and the URI forgotten, when it is sent.

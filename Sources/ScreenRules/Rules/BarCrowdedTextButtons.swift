@@ -14,7 +14,9 @@ extension Rule {
         triggering: [
             "screen Conversation {\n    NavigationBar {\n        title: \"Alice Chen\"\n        Button \"Edit\"\n        1️⃣Button2️⃣ \"Flag\"\n    }\n}",
             "screen Conversation {\n    NavigationBar {\n        BackButton \"Inbox\"\n        1️⃣Button2️⃣ \"Mark\" { placement: leading }\n    }\n}",
-            "screen Conversation {\n    Toolbar {\n        Button \"Reply\"\n        1️⃣Button2️⃣ \"Forward\"\n        FlexibleSpace\n        Button \"Archive\"\n        3️⃣Button4️⃣ \"Delete\" { role: destructive }\n    }\n}",
+            // Two crowded pairs in one toolbar, or a run of six buttons, are one fault of the bar: one finding.
+            "screen Conversation {\n    Toolbar {\n        Button \"Reply\"\n        1️⃣Button2️⃣ \"Forward\"\n        FlexibleSpace\n        Button \"Archive\"\n        Button \"Delete\" { role: destructive }\n    }\n}",
+            "screen Inbox {\n    Toolbar {\n        Button \"Reply\"\n        1️⃣Button2️⃣ \"Forward\"\n        Button \"Move\"\n        Button \"Flag\"\n        Button \"Archive\"\n        Button \"Delete\"\n    }\n}",
         ],
         nonTriggering: [
             "screen Conversation {\n    NavigationBar {\n        BackButton \"Inbox\"\n        Button \"Edit\"\n    }\n}",
@@ -29,10 +31,15 @@ extension Rule {
             Correction(
                 "screen Mail {\n    NavigationBar { Button \"Edit\" 1️⃣Button \"Flag\" }\n}",
                 "screen Mail {\n    NavigationBar { Button \"Edit\" FixedSpace Button \"Flag\" }\n}"),
-        ]
+            Correction(
+                "screen Mail {\n    Toolbar {\n        Button \"Reply\"\n        1️⃣Button \"Forward\"\n        Button \"Move\"\n    }\n}",
+                "screen Mail {\n    Toolbar {\n        Button \"Reply\"\n        FixedSpace\n        Button \"Forward\"\n        FixedSpace\n        Button \"Move\"\n    }\n}"),
+        ],
+        subject: .container
     )) { screen, context in
-        let editor = SourceEditor(screen.syntax.tree)
         for bar in screen.elements where bar.name == "NavigationBar" || bar.name == "Toolbar" {
+            // Each button that stands right after a text button at the same end, with the neighbor.
+            var crowded: [(neighbor: ElementNode, item: ElementNode)] = []
             // The last item seen at each end of the bar since the last space.
             var lastAtLeading: ElementNode?
             var lastAtTrailing: ElementNode?
@@ -46,14 +53,36 @@ extension Rule {
                 let previous = side == .leading ? lastAtLeading : lastAtTrailing
                 // Two back buttons side by side are a breadcrumb, back-button-breadcrumb's finding.
                 if item.isTextButton, let neighbor = previous, neighbor.isTextButton, neighbor.name != "BackButton" || item.name != "BackButton" {
-                    context.report(item.nameRange, LocalizedText(
-                        "\(neighbor.quotedName) and \(item.quotedName) stand side by side in the \(bar.name); their text can run together. Put a FixedSpace between them.",
-                        "\(neighbor.quotedName) 与 \(item.quotedName) 在 \(bar.name) 中紧挨在一起，文字可能会连在一起。请在两者之间插入 FixedSpace。",
-                        "\(neighbor.quotedName) 與 \(item.quotedName) 在 \(bar.name) 中緊挨在一起，文字可能會連在一起。請在兩者之間插入 FixedSpace。"),
-                        fixes: [Fix(title: LocalizedText("Insert a FixedSpace", "插入 FixedSpace", "插入 FixedSpace"), edits: [editor.insertion("FixedSpace", before: item.range.lowerBound)])])
+                    crowded.append((neighbor, item))
                 }
                 if side == .leading { lastAtLeading = item } else { lastAtTrailing = item }
             }
+            report(crowded, in: bar, context: &context)
         }
+    }
+
+    /// One finding per bar, on the first crowded button: the crowding is the bar's fault, and
+    /// its fix puts a FixedSpace before each crowded button.
+    private static func report(_ crowded: [(neighbor: ElementNode, item: ElementNode)], in bar: ElementNode, context: inout RuleContext) {
+        guard let (neighbor, item) = crowded.first else { return }
+        let editor = SourceEditor(bar.syntax.tree)
+        let message = crowded.count == 1
+            ? LocalizedText(
+                "\(neighbor.quotedName) and \(item.quotedName) stand side by side in the \(bar.name); their text can run together. Put a FixedSpace between them.",
+                "\(neighbor.quotedName) 与 \(item.quotedName) 在 \(bar.name) 中紧挨在一起，文字可能会连在一起。请在两者之间插入 FixedSpace。",
+                "\(neighbor.quotedName) 與 \(item.quotedName) 在 \(bar.name) 中緊挨在一起，文字可能會連在一起。請在兩者之間插入 FixedSpace。")
+            : LocalizedText(
+                "\(crowded.count) pairs of text buttons stand side by side in the \(bar.name) (\(crowded.map { "\($0.neighbor.quotedName) and \($0.item.quotedName)" }.joined(separator: ", "))); their text can run together. Put a FixedSpace between the buttons of each pair.",
+                "\(bar.name) 中有 \(crowded.count) 对文字按钮紧挨在一起（\(crowded.map { "\($0.neighbor.quotedName) 与 \($0.item.quotedName)" }.joined(separator: "、"))），文字可能会连在一起。请在每对按钮之间插入 FixedSpace。",
+                "\(bar.name) 中有 \(crowded.count) 對文字按鈕緊挨在一起（\(crowded.map { "\($0.neighbor.quotedName) 與 \($0.item.quotedName)" }.joined(separator: "、"))），文字可能會連在一起。請在每對按鈕之間插入 FixedSpace。")
+        let title = crowded.count == 1
+            ? LocalizedText("Insert a FixedSpace", "插入 FixedSpace", "插入 FixedSpace")
+            : LocalizedText("Insert \(crowded.count) FixedSpaces", "插入 \(crowded.count) 个 FixedSpace", "插入 \(crowded.count) 個 FixedSpace")
+        context.report(item.nameRange, message,
+            fixes: [Fix(title: title, edits: crowded.map { editor.insertion("FixedSpace", before: $0.item.range.lowerBound) })],
+            related: crowded.dropFirst().map { RelatedLocation(file: context.path, range: $0.item.nameRange, message: LocalizedText(
+                "\($0.item.quotedName) stands right after \($0.neighbor.quotedName).",
+                "\($0.item.quotedName) 紧挨在 \($0.neighbor.quotedName) 之后。",
+                "\($0.item.quotedName) 緊挨在 \($0.neighbor.quotedName) 之後。")) })
     }
 }

@@ -13,7 +13,7 @@ extension Rule {
             "確保你自訂的導覽列在你的應用的每個視圖中都擁有一致的外觀與體驗：在螢幕處於同一方向時，最好不要改變不同畫面上導覽列的背景圖片、顏色和透明度。與同一方向上多數畫面不同的畫面會被報告。"),
         triggering: [
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Inbox\" 1️⃣translucent: false2️⃣ }\n}\n\nscreen Mailboxes {\n    NavigationBar { title: \"Mailboxes\" translucent: true }\n}",
-            "screen Stocks {\n    NavigationBar { title: \"股票\" barTint: #1C1C1E }\n}\n\nscreen Detail {\n    NavigationBar { title: \"详情\" BackButton \"股票\" barTint: #1c1c1e }\n}\n\nscreen News {\n    1️⃣NavigationBar2️⃣ { title: \"新闻\" }\n}\n\nscreen Chart {\n    NavigationBar { title: \"图表\" 3️⃣barTint: #FF95004️⃣ 5️⃣translucent: false6️⃣ }\n}",
+            "screen Stocks {\n    NavigationBar { title: \"股票\" barTint: #1C1C1E }\n}\n\nscreen Detail {\n    NavigationBar { title: \"详情\" BackButton \"股票\" barTint: #1c1c1e }\n}\n\nscreen News {\n    1️⃣NavigationBar2️⃣ { title: \"新闻\" }\n}\n\nscreen Chart {\n    NavigationBar { title: \"图表\" 3️⃣barTint: #FF95004️⃣ translucent: false }\n}",
         ],
         nonTriggering: [
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" barTint: #FF9500 }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Inbox\" barTint: #FF9500 translucent: true }\n}",
@@ -24,10 +24,7 @@ extension Rule {
         corrections: [
             Correction(
                 "screen A {\n    NavigationBar { title: \"A\" translucent: false barTint: #FF9500 }\n}\nscreen B {\n    NavigationBar { title: \"B\" translucent: false barTint: #FF9500 }\n}\nscreen C {\n    1️⃣NavigationBar2️⃣ {\n        title: \"C\"\n    }\n}\n",
-                "screen A {\n    NavigationBar { title: \"A\" translucent: false barTint: #FF9500 }\n}\nscreen B {\n    NavigationBar { title: \"B\" translucent: false barTint: #FF9500 }\n}\nscreen C {\n    NavigationBar {\n        translucent: false\n        title: \"C\"\n    }\n}\n"),
-            Correction(
-                "screen A {\n    NavigationBar { title: \"A\" translucent: false barTint: #FF9500 }\n}\nscreen B {\n    NavigationBar { title: \"B\" translucent: false barTint: #FF9500 }\n}\nscreen C {\n    1️⃣NavigationBar2️⃣ {\n        title: \"C\"\n    }\n}\n",
-                "screen A {\n    NavigationBar { title: \"A\" translucent: false barTint: #FF9500 }\n}\nscreen B {\n    NavigationBar { title: \"B\" translucent: false barTint: #FF9500 }\n}\nscreen C {\n    NavigationBar {\n        barTint: #FF9500\n        title: \"C\"\n    }\n}\n"),
+                "screen A {\n    NavigationBar { title: \"A\" translucent: false barTint: #FF9500 }\n}\nscreen B {\n    NavigationBar { title: \"B\" translucent: false barTint: #FF9500 }\n}\nscreen C {\n    NavigationBar {\n        translucent: false\n        barTint: #FF9500\n        title: \"C\"\n    }\n}\n"),
             Correction(
                 "screen A {\n    NavigationBar { title: \"A\" }\n}\nscreen B {\n    NavigationBar { title: \"B\" }\n}\nscreen C {\n    NavigationBar { title: \"C\" 1️⃣barTint: #000000 }\n}\n",
                 "screen A {\n    NavigationBar { title: \"A\" }\n}\nscreen B {\n    NavigationBar { title: \"B\" }\n}\nscreen C {\n    NavigationBar { title: \"C\" }\n}\n"),
@@ -37,18 +34,27 @@ extension Rule {
         // Worked out once per workspace, not once per screen.
         let survey = context.workspace.memoized("bar-appearance", surveys: .barLooks) { BarAppearanceSurvey(context.workspace) }
         guard let usualSettings = survey.usualSettings[screen.orientation] else { return }
+        // Every aspect at odds is one fault of the bar: one finding, with one fix for all.
+        var differing: [(aspect: NavigationBarAspect, mine: String, usual: String, setting: BarAppearanceSurvey.UsualSetting)] = []
         for (aspect, usualSetting) in zip(NavigationBarAspect.allCases, usualSettings) {
             let mine = aspect.setting(of: bar)
             guard let usual = usualSetting.usual, usual != mine else { continue }
-            let agreeing = usualSetting.agreeing
-            let related = agreeing.prefix(maxRelatedScreens).compactMap(context.workspace.declaration).map { peer in
-                RelatedLocation(file: peer.path, range: peer.screen.navigationBarRange!, message: aspect.describe(usual, on: peer.screen.name))
-            }
-            let fix = Fix(title: aspect.fixTitle(usual), edits: [aspect.edit(setting: usual, on: bar)])
-            context.report(bar.property(aspect.property)?.range ?? bar.nameRange,
-                           aspect.message(mine: mine, usual: usual, agreeing: agreeing.count, of: usualSetting.peerCount, orientation: screen.orientation),
-                           fixes: [fix], related: Array(related))
+            differing.append((aspect, mine, usual, usualSetting))
         }
+        guard let first = differing.first else { return }
+        var related: [RelatedLocation] = []
+        for difference in differing {
+            for peer in difference.setting.agreeing.prefix(maxRelatedScreens).compactMap(context.workspace.declaration) {
+                related.append(RelatedLocation(file: peer.path, range: peer.screen.navigationBarRange!, message: difference.aspect.describe(difference.usual, on: peer.screen.name)))
+            }
+        }
+        let message = differing.count == 1
+            ? first.aspect.message(mine: first.mine, usual: first.usual, agreeing: first.setting.agreeing.count, of: first.setting.peerCount, orientation: screen.orientation)
+            : NavigationBarAspect.message(differing.map { ($0.aspect, $0.mine, $0.usual, $0.setting.agreeing.count) }, of: first.setting.peerCount, orientation: screen.orientation)
+        let fixTitle = differing.count == 1 ? first.aspect.fixTitle(first.usual) : NavigationBarAspect.fixTitle(differing.map { ($0.aspect, $0.usual) })
+        let fix = Fix(title: fixTitle, edits: NavigationBarAspect.edits(setting: differing.map { ($0.aspect, $0.usual) }, on: bar))
+        let place = differing.compactMap { bar.property($0.aspect.property)?.range }.min { $0.lowerBound < $1.lowerBound }
+        context.report(place ?? bar.nameRange, message, fixes: [fix], related: related)
     }
 
     /// Enough related screens to show the usual setting without listing a whole app.
@@ -131,6 +137,22 @@ private enum NavigationBarAspect: CaseIterable {
         return SourceEditor(bar.syntax.tree).setting(property, to: setting, on: bar)
     }
 
+    /// The edits that give the bar every usual setting at once: a tint to drop is removed, or
+    /// replaced by the one property to add, so that no two edits touch one place.
+    static func edits(setting changes: [(aspect: NavigationBarAspect, usual: String)], on bar: ElementNode) -> [SourceEdit] {
+        guard changes.count > 1 else { return changes.map { $0.aspect.edit(setting: $0.usual, on: bar) } }
+        let editor = SourceEditor(bar.syntax.tree)
+        let dropsTint = changes.contains { $0.aspect == .barTint && $0.usual == noTint }
+        let sets = changes.filter { !($0.aspect == .barTint && $0.usual == noTint) }.map { (name: $0.aspect.property, value: $0.usual) }
+        guard dropsTint, let tint = bar.property("barTint") else { return editor.settings(sets, on: bar) }
+        let added = sets.filter { bar.property($0.name) == nil }
+        let replaced = sets.filter { bar.property($0.name) != nil }
+        let tintEdit = added.isEmpty
+            ? editor.removal(of: tint.range)
+            : SourceEdit(range: tint.range, newText: added.map { "\($0.name): \($0.value)" }.joined(separator: " "))
+        return editor.settings(replaced, on: bar) + [tintEdit]
+    }
+
     /// How a setting reads in a sentence.
     private func phrase(_ setting: String) -> LocalizedText {
         switch (self, setting) {
@@ -153,6 +175,25 @@ private enum NavigationBarAspect: CaseIterable {
         return LocalizedText("Make the navigation bar \(phrase.english)",
                     "将导航栏改为\(phrase.simplifiedChinese)",
                     "將導覽列改為\(phrase.traditionalChinese)")
+    }
+
+    /// The fix's title when several aspects change at once.
+    static func fixTitle(_ changes: [(aspect: NavigationBarAspect, usual: String)]) -> LocalizedText {
+        let phrases = changes.map { $0.aspect.phrase($0.usual) }
+        return LocalizedText("Make the navigation bar \(phrases.map(\.english).joined(separator: " and "))",
+                    "将导航栏改为\(phrases.map(\.simplifiedChinese).joined(separator: "且"))",
+                    "將導覽列改為\(phrases.map(\.traditionalChinese).joined(separator: "且"))")
+    }
+
+    /// The message for a bar at odds with the others in several aspects.
+    static func message(_ differences: [(aspect: NavigationBarAspect, mine: String, usual: String, agreeing: Int)], of total: Int, orientation: String) -> LocalizedText {
+        let mine = differences.map { $0.aspect.phrase($0.mine) }, usual = differences.map { $0.aspect.phrase($0.usual) }
+        let counts = differences.map { "\($0.aspect.property): \($0.agreeing)" }.joined(separator: ", ")
+        let (hans, hant) = orientation == "landscape" ? ("横屏", "橫屏") : ("竖屏", "豎屏")
+        return LocalizedText(
+            "This navigation bar is \(mine.map(\.english).joined(separator: " and ")), but most of the \(total) \(orientation) screens' navigation bars are \(usual.map(\.english).joined(separator: " and ")) (screens agreeing, \(counts)); keep the navigation bar's look the same from screen to screen in one orientation.",
+            "此导航栏\(mine.map(\.simplifiedChinese).joined(separator: "且"))，但 \(total) 个\(hans)页面中多数的导航栏\(usual.map(\.simplifiedChinese).joined(separator: "且"))（一致的页面数，\(counts)）；同一屏幕方向下，请让各页面的导航栏外观保持一致。",
+            "此導覽列\(mine.map(\.traditionalChinese).joined(separator: "且"))，但 \(total) 個\(hant)畫面中多數的導覽列\(usual.map(\.traditionalChinese).joined(separator: "且"))（一致的畫面數，\(counts)）；同一螢幕方向下，請讓各畫面的導覽列外觀保持一致。")
     }
 
     func message(mine: String, usual: String, agreeing: Int, of total: Int, orientation: String) -> LocalizedText {

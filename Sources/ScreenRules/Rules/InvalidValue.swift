@@ -13,6 +13,8 @@ extension Rule {
             "screen Inbox {\n    StatusBar { style: 1️⃣dark2️⃣ }\n}",
             "screen Inbox {\n    orientation: 1️⃣\"portrait\"2️⃣\n    PageControl { pages: 3️⃣2.54️⃣ }\n    Button \"OK\" { width: 5️⃣\"wide\"6️⃣ }\n}",
             "screen Inbox {\n    TableView 1️⃣\"Mail\"2️⃣\n    ScopeBar { segments: [\"All\", 3️⃣24️⃣] }\n}",
+            // A list is one value: items that are no strings make one finding, on the first.
+            "screen Inbox {\n    ScopeBar { segments: [\"All\", 1️⃣22️⃣, 3, true] }\n}",
         ],
         nonTriggering: [
             "screen Inbox {\n    orientation: landscape\n    StatusBar { style: darkContent hidden: false }\n    Tab \"Mail\" { badge: 3 }\n    DatePicker { mode: countdown duration: 1h30m }\n    Button \"OK\" { width: 44pt height: 44 }\n    NavigationBar { tint: #FF9500 }\n}",
@@ -22,7 +24,8 @@ extension Rule {
         corrections: [
             Correction("screen Inbox {\n    TableView { style: 1️⃣groupd }\n}", "screen Inbox {\n    TableView { style: grouped }\n}", safety: .safe),
             Correction("screen Inbox {\n    orientation: 1️⃣\"portrait\"\n}", "screen Inbox {\n    orientation: portrait\n}", safety: .safe),
-        ]
+        ],
+        subject: .property
     )) { screen, context in
         for property in screen.properties {
             if let spec = screen.spec(of: property) { check(property.value, spec.type, in: &context) }
@@ -43,8 +46,14 @@ extension Rule {
 
     private static func check(_ value: ValueSyntax, _ type: ValueType, in context: inout RuleContext) {
         if case .stringList = type, value.kind == .listValue {
-            for item in value.listItems where item.kind != .stringValue {
-                context.report(item.range, LocalizedText("Expected a string in this list.", "此列表中应为字符串。", "此列表中應為字串。"))
+            // The list is one value: one finding, on its first item that is no string.
+            let wrong = value.listItems.filter { $0.kind != .stringValue }
+            if let first = wrong.first {
+                context.report(first.range, wrong.count == 1
+                    ? LocalizedText("Expected a string in this list.", "此列表中应为字符串。", "此列表中應為字串。")
+                    : LocalizedText("Expected strings in this list; \(wrong.count) items are not strings.", "此列表中应为字符串；有 \(wrong.count) 项不是字符串。", "此列表中應為字串；有 \(wrong.count) 項不是字串。"),
+                    related: wrong.dropFirst().map { RelatedLocation(file: context.path, range: $0.range, message: LocalizedText(
+                        "Not a string either.", "这一项也不是字符串。", "這一項也不是字串。")) })
             }
             return
         }

@@ -14,7 +14,8 @@ extension Rule {
         triggering: [
             "screen Recents {\n    NavigationBar {\n        title: \"Recents\"\n        1️⃣SegmentedControl2️⃣ { segments: [\"All\", \"Missed\"] }\n    }\n}",
             "screen Recents {\n    NavigationBar {\n        1️⃣SegmentedControl2️⃣ { segments: [\"All\", \"Missed\"] }\n        Button \"Edit\"\n    }\n}",
-            "screen Recents {\n    NavigationBar {\n        1️⃣SegmentedControl2️⃣ { segments: [\"All\", \"Missed\"] }\n        3️⃣SegmentedControl4️⃣ { segments: [\"Day\", \"Week\"] }\n    }\n}",
+            // Two segmented controls crowd one bar: one finding, on the first.
+            "screen Recents {\n    NavigationBar {\n        1️⃣SegmentedControl2️⃣ { segments: [\"All\", \"Missed\"] }\n        SegmentedControl { segments: [\"Day\", \"Week\"] }\n    }\n}",
         ],
         nonTriggering: [
             "screen Recents {\n    NavigationBar {\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n    TableView { Cell \"Alice Chen\" }\n}",
@@ -26,11 +27,13 @@ extension Rule {
             Correction(
                 "screen Recents {\n    NavigationBar {\n        title: \"Recents\"\n        1️⃣SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n}",
                 "screen Recents {\n    NavigationBar {\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n}"),
-        ]
+        ],
+        subject: .container
     )) { screen, context in
         for navigationBar in screen.topLevel("NavigationBar") {
             let title = navigationBar.property("title")
-            for segmented in navigationBar.children(named: "SegmentedControl") {
+            // The crowded bar is one fault: one finding, on its first segmented control.
+            for segmented in navigationBar.children(named: "SegmentedControl").prefix(1) {
                 let others = navigationBar.items.filter { $0.name != "BackButton" && $0.range != segmented.range }
                 var conflicts = others.map(\.quotedName)
                 if let title { conflicts.insert("title: \(title.value.text)", at: 0) }

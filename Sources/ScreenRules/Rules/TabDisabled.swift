@@ -32,6 +32,17 @@ extension Rule {
                 }
             }
             """,
+            // Disabled and hidden is one fault of the tab: one finding.
+            """
+            screen Bank {
+                TableView { Cell "Checking" }
+                TabBar {
+                    Tab "Accounts" { icon: "building.columns" }
+                    Tab "Transfers" { icon: "arrow.left.arrow.right" 1️⃣disabled: true2️⃣ hidden: true }
+                    Tab "Cards" { icon: "creditcard" }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -54,30 +65,47 @@ extension Rule {
             Correction(
                 "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n            1️⃣hidden: true\n        }\n        Tab \"Library\"\n    }\n}",
                 "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n        }\n        Tab \"Library\"\n    }\n}"),
+            Correction(
+                "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n            1️⃣hidden: true\n            disabled: true\n        }\n        Tab \"Library\"\n    }\n}",
+                "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n        }\n        Tab \"Library\"\n    }\n}"),
         ]
     )) { screen, context in
         for tab in screen.tabs {
             let title = tab.displayTitle
-            if let disabled = tab.property("disabled"), disabled.value.boolValue == true {
+            let disabled = tab.property("disabled").flatMap { $0.value.boolValue == true ? $0 : nil }
+            let hidden = tab.property("hidden").flatMap { $0.value.boolValue == true ? $0 : nil }
+            switch (disabled, hidden) {
+            case let (disabled?, hidden?):
+                // Both are one fault of the tab: one finding, on the first, with one fix for both.
+                let (first, second) = disabled.range.lowerBound < hidden.range.lowerBound ? (disabled, hidden) : (hidden, disabled)
+                context.report(first.range, LocalizedText(
+                    "Tab '\(title)' is disabled and hidden; don't disable or hide tabs: tabs that come and go make the app seem unpredictable. Keep it enabled and visible, and let its screen explain why its content is unavailable.",
+                    "标签页“\(title)”被禁用并隐藏了；不要禁用或隐藏标签页：时而出现时而隐藏的标签页会让应用显得难以预测。请保持其启用且可见，并在它的页面中解释内容不可用的原因。",
+                    "標籤頁「\(title)」被禁用並隱藏了；不要禁用或隱藏標籤頁：時而出現時而隱藏的標籤頁會讓應用顯得難以預測。請保持其啟用且可見，並在它的畫面中解釋內容不可用的原因。"),
+                    fixes: [removal(of: [disabled, hidden], title: LocalizedText("Enable and show the tab", "启用并显示此标签页", "啟用並顯示此標籤頁"))],
+                    related: [RelatedLocation(file: context.path, range: second.range, message: LocalizedText(
+                        "This setting also keeps the tab from people.", "此设置同样让用户无法使用此标签页。", "此設定同樣讓使用者無法使用此標籤頁。"))])
+            case let (disabled?, nil):
                 context.report(disabled.range, LocalizedText(
                     "Tab '\(title)' is disabled; don't disable tabs. Keep it enabled and let its screen explain why its content is unavailable.",
                     "标签页“\(title)”被禁用了；不要禁用标签页。请保持其启用，并在它的页面中解释内容不可用的原因。",
                     "標籤頁「\(title)」被禁用了；不要禁用標籤頁。請保持其啟用，並在它的畫面中解釋內容不可用的原因。"),
-                    fixes: [removal(of: disabled, title: LocalizedText("Enable the tab", "启用此标签页", "啟用此標籤頁"))])
-            }
-            if let hidden = tab.property("hidden"), hidden.value.boolValue == true {
+                    fixes: [removal(of: [disabled], title: LocalizedText("Enable the tab", "启用此标签页", "啟用此標籤頁"))])
+            case let (nil, hidden?):
                 context.report(hidden.range, LocalizedText(
                     "Tab '\(title)' is hidden; tabs that come and go make the app seem unpredictable. Keep it visible and let its screen explain why its content is unavailable.",
                     "标签页“\(title)”被隐藏了；时而出现时而隐藏的标签页会让应用显得难以预测。请保持其可见，并在它的页面中解释内容不可用的原因。",
                     "標籤頁「\(title)」被隱藏了；時而出現時而隱藏的標籤頁會讓應用顯得難以預測。請保持其可見，並在它的畫面中解釋內容不可用的原因。"),
-                    fixes: [removal(of: hidden, title: LocalizedText("Show the tab", "显示此标签页", "顯示此標籤頁"))])
+                    fixes: [removal(of: [hidden], title: LocalizedText("Show the tab", "显示此标签页", "顯示此標籤頁"))])
+            case (nil, nil):
+                continue
             }
         }
     }
 
-    /// Removes the property, and its line when it stood alone there. Not safe: the screen the
-    /// tab opens still has to explain why it is empty.
-    private static func removal(of property: PropertySyntax, title: LocalizedText) -> Fix {
-        Fix(title: title, edits: [SourceEditor(property.tree).removal(of: property.range)])
+    /// Removes the properties, each with its line when it stood alone there. Not safe: the
+    /// screen the tab opens still has to explain why it is empty.
+    private static func removal(of properties: [PropertySyntax], title: LocalizedText) -> Fix {
+        Fix(title: title, edits: properties.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { SourceEditor($0.tree).removal(of: $0.range) })
     }
 }

@@ -29,11 +29,25 @@ extension Rule {
                 Toolbar {
                     Button 1️⃣"分享"2️⃣
                     FixedSpace
-                    Button 3️⃣"收藏"4️⃣
+                    Button "收藏"
                     FixedSpace
-                    Button 5️⃣"编辑"6️⃣
+                    Button "编辑"
                     FixedSpace
                     Button { systemItem: trash }
+                }
+            }
+            """,
+            // Six text-only buttons are one fault of the toolbar: one finding, on the first.
+            """
+            screen Inbox {
+                TableView { Cell "Lunch?" }
+                Toolbar {
+                    Button 1️⃣"Reply"2️⃣
+                    Button "Forward"
+                    Button "Move"
+                    Button "Flag"
+                    Button "Archive"
+                    Button "Delete"
                 }
             }
             """,
@@ -73,15 +87,20 @@ extension Rule {
     )) { screen, context in
         let limit = context.option("maxTextItems")
         for toolbar in screen.topLevel("Toolbar") where Double(toolbar.items.count) > limit {
+            // One finding per toolbar, on the first text-only button, naming every one.
+            let textOnly = toolbar.items.filter { $0.isTextButton && $0.primaryTextRange != nil }
+            guard let first = textOnly.first, let range = first.primaryTextRange else { continue }
             let count = toolbar.items.count
-            for button in toolbar.items where button.isTextButton {
-                guard let range = button.primaryTextRange else { continue }
-                let title = button.displayTitle
-                context.report(range, LocalizedText(
-                    "The Toolbar holds \(count) items, and '\(title)' shows text only. With more than \(limit.asWritten) items, give it an icon (icon: or systemItem:) so the titles don't crowd together.",
-                    "工具栏（Toolbar）有 \(count) 个选项，而“\(title)”只显示文字。超过 \(limit.asWritten) 个选项时，请为它设置图标（icon: 或 systemItem:），以免文字标题挤在一起。",
-                    "工具列（Toolbar）有 \(count) 個選項，而「\(title)」只顯示文字。超過 \(limit.asWritten) 個選項時，請為它設定圖示（icon: 或 systemItem:），以免文字標題擠在一起。"))
-            }
+            let titles = LocalizedText.quotedTitles(of: textOnly)
+            let (verb, pronoun) = textOnly.count == 1 ? ("shows", "it") : ("show", "them")
+            context.report(range, LocalizedText(
+                "The Toolbar holds \(count) items, and \(titles.english) \(verb) text only. With more than \(limit.asWritten) items, give \(pronoun) an icon (icon: or systemItem:) so the titles don't crowd together.",
+                "工具栏（Toolbar）有 \(count) 个选项，而\(titles.simplifiedChinese)只显示文字。超过 \(limit.asWritten) 个选项时，请为\(textOnly.count == 1 ? "它" : "它们")设置图标（icon: 或 systemItem:），以免文字标题挤在一起。",
+                "工具列（Toolbar）有 \(count) 個選項，而\(titles.traditionalChinese)只顯示文字。超過 \(limit.asWritten) 個選項時，請為\(textOnly.count == 1 ? "它" : "它們")設定圖示（icon: 或 systemItem:），以免文字標題擠在一起。"),
+                related: textOnly.dropFirst().compactMap { button in
+                    button.primaryTextRange.map { RelatedLocation(file: context.path, range: $0, message: LocalizedText(
+                        "Text only too: '\(button.displayTitle)'.", "同样只有文字：“\(button.displayTitle)”。", "同樣只有文字：「\(button.displayTitle)」。")) }
+                })
         }
     }
 }

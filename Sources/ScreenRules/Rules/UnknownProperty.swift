@@ -21,7 +21,8 @@ extension Rule {
         corrections: [
             // Safe when one name alone is close enough to be meant.
             Correction("screen Inbox {\n    NavigationBar { 1️⃣titel: \"Inbox\" }\n}", "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}", safety: .safe),
-        ]
+        ],
+        subject: .property
     )) { screen, context in
         for property in screen.properties where !property.isInCatalog {
             report(property, known: Catalog.screenProperties, owner: "screen", in: &context)

@@ -21,7 +21,8 @@ extension Rule {
             Correction(
                 "screen Inbox {\n    TableView { Cell \"Alice\" { pushes: 1️⃣Conversaton } }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice\" }\n}",
                 "screen Inbox {\n    TableView { Cell \"Alice\" { pushes: Conversation } }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice\" }\n}"),
-        ]
+        ],
+        subject: .property
     )) { screen, context in
         for element in screen.allElements {
             for property in element.properties where element.spec(of: property)?.type == .screen {
