@@ -33,11 +33,13 @@ extension LanguageServer {
     /// from those of the result held are classified and encoded again.
     func semanticTokensDelta(_ params: SemanticTokensDeltaParams) -> SemanticTokensResult? {
         let key = key(ofClientURI: params.textDocument.uri)
-        guard let previous = sentSemanticTokens[key], previous.resultId == params.previousResultId else {
+        guard sentSemanticTokens[key]?.resultId == params.previousResultId,
+              let previous = sentSemanticTokens.removeValue(forKey: key) else {
             return fullSemanticTokens(key)
         }
         let analysis = host.snapshot
         guard let file = analysis.file(key), let change = analysis.semanticTokenChange(in: key, since: previous.tree) else { return nil }
+        // Taken out of the table, the held arrays are this function's alone and change in place.
         let (sent, edit) = spliced(previous, change, file: file)
         let resultId = remember(sent, for: key)
         return .delta(resultId: resultId, edits: edit.map { [$0] } ?? [])
@@ -56,33 +58,38 @@ extension LanguageServer {
     /// The result held with the changed part encoded again, and the one edit (if any) that
     /// makes it from the held one. Encoded tokens before the part are the same; after it,
     /// only the first changes (its place is relative to the token before it).
-    private func spliced(_ previous: SemanticTokensSent, _ change: SemanticTokenChange, file: FileAnalysis) -> (SemanticTokensSent, (start: Int, deleteCount: Int, data: [UInt32])?) {
+    private func spliced(_ previous: consuming SemanticTokensSent, _ change: SemanticTokenChange, file: FileAnalysis) -> (SemanticTokensSent, (start: Int, deleteCount: Int, data: [UInt32])?) {
         let lines = file.lines
-        let oldOffsets = previous.offsets
-        let first = Self.firstIndex(in: oldOffsets, atOrAfter: change.previousBytes.lowerBound)
-        let after = Self.firstIndex(in: oldOffsets, atOrAfter: change.previousBytes.upperBound)
-        let before = first > 0 ? lines.position(ofOffset: Int(oldOffsets[first - 1]), in: toProtocol.encoding) : LinePosition(line: 0, character: 0)
-        var offsets = Array(oldOffsets[..<first])
-        offsets.reserveCapacity(oldOffsets.count + change.tokens.count)
-        var replacement = toProtocol.semanticTokens(change.tokens, in: lines, multiline: session.capabilities.supportsMultilineTokens, after: before, offsets: &offsets)
-        var replaced = previous.data[(first * 5)..<(after * 5)]
-        if after < oldOffsets.count {
+        var data = previous.data
+        var offsets = previous.offsets
+        previous.data = []
+        previous.offsets = []
+        let count = offsets.count
+        let first = Self.firstIndex(in: offsets, atOrAfter: change.previousBytes.lowerBound)
+        let after = Self.firstIndex(in: offsets, atOrAfter: change.previousBytes.upperBound)
+        let before = first > 0 ? lines.position(ofOffset: Int(offsets[first - 1]), in: toProtocol.encoding) : LinePosition(line: 0, character: 0)
+        var partOffsets: [UInt32] = []
+        var replacement = toProtocol.semanticTokens(change.tokens, in: lines, multiline: session.capabilities.supportsMultilineTokens, after: before, offsets: &partOffsets)
+        let replacedEnd = after < count ? after + 1 : after
+        if after < count {
             // The first token after the part, placed relative to the last one before it.
-            let last = offsets.count > 0 ? lines.position(ofOffset: Int(offsets[offsets.count - 1]), in: toProtocol.encoding) : LinePosition(line: 0, character: 0)
-            let moved = Int(oldOffsets[after]) + change.delta
-            let position = lines.position(ofOffset: moved, in: toProtocol.encoding)
+            let lastOffset = partOffsets.last ?? (first > 0 ? offsets[first - 1] : nil)
+            let last = lastOffset.map { lines.position(ofOffset: Int($0), in: toProtocol.encoding) } ?? LinePosition(line: 0, character: 0)
+            let position = lines.position(ofOffset: Int(offsets[after]) + change.delta, in: toProtocol.encoding)
             replacement.append(UInt32(position.line - last.line))
             replacement.append(UInt32(position.line == last.line ? position.character - last.character : position.character))
-            replacement.append(contentsOf: previous.data[(after * 5 + 2)..<(after * 5 + 5)])
-            replaced = previous.data[(first * 5)..<(after * 5 + 5)]
-            let delta = change.delta
-            offsets += oldOffsets[after...].lazy.map { UInt32(truncatingIfNeeded: Int($0) + delta) }
+            replacement.append(contentsOf: data[(after * 5 + 2)..<(after * 5 + 5)])
+            partOffsets.append(UInt32(truncatingIfNeeded: Int(offsets[after]) + change.delta))
         }
-        var data = Array(previous.data[..<(first * 5)])
-        data.reserveCapacity(previous.data.count + replacement.count - replaced.count)
-        data += replacement
-        if after < oldOffsets.count { data += previous.data[(after * 5 + 5)...] }
-        let edit = SemanticTokensResult.edits(from: Array(replaced), to: replacement).first.map { (start: $0.start + first * 5, deleteCount: $0.deleteCount, data: $0.data) }
+        let replaced = Array(data[(first * 5)..<(replacedEnd * 5)])
+        data.replaceSubrange((first * 5)..<(replacedEnd * 5), with: replacement)
+        offsets.replaceSubrange(first..<replacedEnd, with: partOffsets)
+        // The offsets after the part move with the text.
+        let moved = UInt32(truncatingIfNeeded: change.delta)
+        offsets.withUnsafeMutableBufferPointer { offsets in
+            for index in (first + partOffsets.count)..<offsets.count { offsets[index] &+= moved }
+        }
+        let edit = SemanticTokensResult.edits(from: replaced, to: replacement).first.map { (start: $0.start + first * 5, deleteCount: $0.deleteCount, data: $0.data) }
         return (SemanticTokensSent(resultId: "", data: data, tree: file.tree, offsets: offsets), edit)
     }
 
