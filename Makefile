@@ -189,7 +189,8 @@ bench-lsp: release static
 	python3 Tests/Benchmarks/lsp_latency.py .build/release/screenkit --scratch .scratch
 
 ## Semantic tokens (full, delta, range), folding, inlay hints, selection and colors through an
-## in-process server on a generated 10,000-line document: p50 and p99 of each request.
+## in-process server on a generated 10,000-line document: p50 and p99 of each request, in
+## wall time and in the process's CPU time while the answer is awaited.
 bench-presentation:
 	$(SWIFT) build -c release --product screenkit-bench
 	mkdir -p .scratch

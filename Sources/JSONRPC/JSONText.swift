@@ -53,6 +53,19 @@ public struct JSONText: Sendable, Equatable {
         self.init(bytes: bytes)
     }
 
+    /// Appends the decimal digits of `integer` (a minus first when negative) to `bytes`:
+    /// for writers of many small objects, where a `String` per number is the slow part.
+    public static func appendInteger(_ integer: Int, to bytes: inout [UInt8]) {
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        let value = integer.magnitude
+        var scale: UInt = 1
+        while scale <= value / 10 { scale *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / scale % 10))
+            scale /= 10
+        } while scale > 0
+    }
+
     /// A string, escaped as JSON requires (quote, backslash, control characters); written
     /// without json-c, as `init(integer:)`.
     public init(string: String) {

@@ -8,6 +8,18 @@ enum DisplayWidth {
         var index = 0
         let count = bytes.count
         while index < count, width <= limit {
+            // Eight ASCII bytes without a tab take eight columns; the per-byte walk below
+            // would give the same while the limit is eight columns away.
+            if index + 8 <= count, width + 8 <= limit {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                let tabsCleared = word ^ 0x0909_0909_0909_0909
+                let hasTab = (tabsCleared &- 0x0101_0101_0101_0101) & ~tabsCleared & 0x8080_8080_8080_8080 != 0
+                if word & 0x8080_8080_8080_8080 == 0 && !hasTab {
+                    width += 8
+                    index += 8
+                    continue
+                }
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 width += lead == 0x09 ? tabWidth : 1

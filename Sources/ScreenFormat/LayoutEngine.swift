@@ -17,7 +17,7 @@ struct LayoutEngine {
     private let openers: [OpenerFacts]
     private let suppressedLines: Set<Int>
 
-    private var output: [UInt8] = []
+    private var output = ByteWriter(capacity: 0)
     private var spans: [(replaced: Range<Int>, written: Range<Int>)] = []
     /// Where the current line of the output starts.
     private var lineStart = 0
@@ -44,10 +44,30 @@ struct LayoutEngine {
         let survey = TokenSurvey(bytes: bytes, kinds: kinds, starts: starts)
         self.openers = survey.openers
         self.suppressedLines = survey.suppressedLines
-        output.reserveCapacity(bytes.count + bytes.count / 8 + 16)
     }
 
-    mutating func run() -> FormattedText {
+    /// Formats the text; `source` is the same bytes as an array, which an unchanged text
+    /// returns as it is instead of a copy.
+    mutating func run(source: [UInt8]) -> FormattedText {
+        // The text is written straight into the array the result holds: its capacity past
+        // what is written costs address space, not memory. Only a text that outgrows twice
+        // the original moves to a larger buffer, and is copied once at the end.
+        var inPlace = false
+        var text = [UInt8](unsafeUninitializedCapacity: 2 * bytes.count + 4096) { storage, count in
+            output = ByteWriter(borrowing: storage)
+            walk()
+            inPlace = output.writesInPlace
+            count = inPlace ? output.count : 0
+        }
+        if spans.isEmpty {
+            text = source
+        } else if !inPlace {
+            text = output.array()
+        }
+        return FormattedText(text: text, spans: spans)
+    }
+
+    private mutating func walk() {
         var previous: Int?
         var token = 0
         let count = kinds.count
@@ -69,12 +89,12 @@ struct LayoutEngine {
             sourceLine += breaks
             let opensFrame = kind == .leftBrace || kind == .leftBracket
             let range = Int(starts[token])..<Int(starts[token + 1])
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            output.append(UnsafeBufferPointer(rebasing: bytes[range]))
             if kind == .blockComment {
                 let inside = LayoutEngine.lineBreaks(in: bytes, range)
                 if inside > 0 {
                     sourceLine += inside
-                    if let last = output.lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) { lineStart = last + 1 }
+                    if let last = output.written.lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) { lineStart = last + 1 }
                 }
             }
             if opensFrame {
@@ -86,7 +106,6 @@ struct LayoutEngine {
             previous = token
             token += 1
         }
-        return FormattedText(text: output, spans: spans)
     }
 
     // MARK: - Deciding the white space
@@ -237,7 +256,13 @@ struct LayoutEngine {
             if token > last && !(kind == .comma || kind == .semicolon) { break }
             if let previous, LayoutEngine.flatSpace(after: previous, before: kind) { width += 1 }
             let range = Int(starts[token])..<Int(starts[token + 1])
-            width += DisplayWidth.of(UnsafeBufferPointer(rebasing: bytes[range]), tabWidth: options.indentWidth, limit: limit - width)
+            if kind.isASCIIWithoutTabs {
+                // What `DisplayWidth.of` gives for ASCII: a column a byte, up to one past the room.
+                let room = limit - width
+                width += room < 0 ? 0 : min(range.count, room + 1)
+            } else {
+                width += DisplayWidth.of(UnsafeBufferPointer(rebasing: bytes[range]), tabWidth: options.indentWidth, limit: limit - width)
+            }
             if width > limit || token > last { break }
             previous = kind
             token += 1
@@ -246,9 +271,7 @@ struct LayoutEngine {
     }
 
     private func currentColumn() -> Int {
-        output.withUnsafeBufferPointer { buffer in
-            DisplayWidth.of(UnsafeBufferPointer(rebasing: buffer[lineStart...]), tabWidth: options.indentWidth, limit: options.lineWidth)
-        }
+        DisplayWidth.of(UnsafeBufferPointer(rebasing: output.written[lineStart...]), tabWidth: options.indentWidth, limit: options.lineWidth)
     }
 
     // MARK: - Writing
@@ -261,38 +284,40 @@ struct LayoutEngine {
         case .space:
             output.append(0x20)
         case .lines(let blank, let level):
-            output.append(contentsOf: lineBreak)
-            if blank { output.append(contentsOf: lineBreak) }
+            appendLineBreak()
+            if blank { appendLineBreak() }
             lineStart = output.count
             if level > 0 {
-                let count = options.useTabs ? level : level * options.indentWidth
-                let fill: UInt8 = options.useTabs ? 0x09 : 0x20
-                for _ in 0..<count { output.append(fill) }
+                output.append(repeating: options.useTabs ? 0x09 : 0x20, count: options.useTabs ? level : level * options.indentWidth)
             }
         case .finalBreaks(let count):
-            for _ in 0..<count { output.append(contentsOf: lineBreak) }
+            for _ in 0..<count { appendLineBreak() }
         }
-        let same = output.count - start == gap.count && (gap.isEmpty || output.withUnsafeBufferPointer { written in
-            memcmp(written.baseAddress! + start, bytes.baseAddress! + gap.lowerBound, gap.count) == 0
-        })
+        let written = output.written
+        let same = written.count - start == gap.count && (gap.isEmpty || memcmp(written.baseAddress! + start, bytes.baseAddress! + gap.lowerBound, gap.count) == 0)
         if !same {
-            spans.append(LayoutEngine.smallestEdit(replacing: gap, in: bytes, with: output[start...]))
+            spans.append(LayoutEngine.smallestEdit(replacing: gap, in: bytes, with: UnsafeBufferPointer(rebasing: written[start...]), at: start))
         }
+    }
+
+    private func appendLineBreak() {
+        if lineBreak.count == 1 { output.append(lineBreak[0]) } else { output.append(0x0D); output.append(0x0A) }
     }
 
     /// The edit without the white space the old and new text share at either end, so that it
     /// touches only the characters that change (the indentation, not the line break before
     /// it): marks and the cursor on the lines around stay where they are. It never splits a
     /// CRLF.
-    static func smallestEdit(replacing gap: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, with new: ArraySlice<UInt8>) -> (replaced: Range<Int>, written: Range<Int>) {
+    /// `new` is the written text, which starts at offset `start` of the output.
+    static func smallestEdit(replacing gap: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, with new: UnsafeBufferPointer<UInt8>, at start: Int) -> (replaced: Range<Int>, written: Range<Int>) {
         let old = bytes[gap]
         var prefix = 0
-        while prefix < old.count, prefix < new.count, old[old.startIndex + prefix] == new[new.startIndex + prefix] { prefix += 1 }
+        while prefix < old.count, prefix < new.count, old[old.startIndex + prefix] == new[prefix] { prefix += 1 }
         while prefix > 0, old[old.startIndex + prefix - 1] == 0x0D { prefix -= 1 }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.endIndex - 1 - suffix] == new[new.endIndex - 1 - suffix] { suffix += 1 }
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.endIndex - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         while suffix > 0, old[old.endIndex - suffix] == 0x0A { suffix -= 1 }
-        return ((gap.lowerBound + prefix)..<(gap.upperBound - suffix), (new.startIndex + prefix)..<(new.endIndex - suffix))
+        return ((gap.lowerBound + prefix)..<(gap.upperBound - suffix), (start + prefix)..<(start + new.count - suffix))
     }
 
     static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
@@ -316,5 +341,18 @@ struct LayoutEngine {
         guard let index = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return [0x0A] }
         if bytes[index] == 0x0A { return [0x0A] }
         return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D]
+    }
+}
+
+private extension TokenKind {
+    /// Tokens the lexer makes of ASCII letters, digits and punctuation alone.
+    var isASCIIWithoutTabs: Bool {
+        switch self {
+        case .screenKeyword, .trueKeyword, .falseKeyword, .identifier, .number, .color,
+             .leftBrace, .rightBrace, .leftBracket, .rightBracket, .colon, .comma, .semicolon, .endOfFile:
+            return true
+        default:
+            return false
+        }
     }
 }

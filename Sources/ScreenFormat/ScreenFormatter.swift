@@ -6,11 +6,16 @@ import ScreenSyntax
 public enum ScreenFormatter {
     /// Formats `tree`, or refuses when the text has syntax errors.
     public static func format(_ tree: SyntaxTree, options: FormatOptions = .defaults) -> FormatOutcome {
-        let errors = tree.syntaxErrors()
+        format(tree, syntaxErrors: tree.syntaxErrors(), options: options)
+    }
+
+    /// Formats `tree`, whose syntax errors are known already (an editor's document has them
+    /// from its analysis), or refuses when there are any.
+    public static func format(_ tree: SyntaxTree, syntaxErrors errors: [SyntaxError], options: FormatOptions = .defaults) -> FormatOutcome {
         guard errors.isEmpty else { return .refused(errors) }
         return .formatted(tree.source.withUnsafeBufferPointer { bytes in
             var engine = LayoutEngine(bytes: bytes, tokens: tree.tokens, options: options)
-            return engine.run()
+            return engine.run(source: tree.source)
         })
     }
 

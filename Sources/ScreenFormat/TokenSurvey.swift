@@ -17,6 +17,10 @@ struct TokenSurvey {
     private(set) var suppressedLines: Set<Int> = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, kinds: [TokenKind], starts: [UInt32]) {
+        // Locals, not the properties: a write to a property's array checks its uniqueness
+        // on every token.
+        var openers: [OpenerFacts] = []
+        var suppressedLines: Set<Int> = []
         var open: [Int] = []
         var line = 0
         var lastCodeLine = -1
@@ -55,6 +59,8 @@ struct TokenSurvey {
             }
             lastCodeLine = line
         }
+        self.openers = openers
+        self.suppressedLines = suppressedLines
     }
 
     private static let marker = Array("screenkit-ignore:".utf8)

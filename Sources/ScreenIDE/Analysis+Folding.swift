@@ -3,8 +3,9 @@ import ScreenSyntax
 extension Analysis {
     /// The file's foldable regions, in source order of their starts: every block and list
     /// that spans lines, runs of two or more line comments on consecutive lines, and block
-    /// comments that span lines.
-    public func foldingRegions(in key: String) -> [FoldingRegion]? {
+    /// comments that span lines. Each region's collapsed text is made only when
+    /// `collapsedText` asks for it (few clients show it).
+    public func foldingRegions(in key: String, collapsedText: Bool = true) -> [FoldingRegion]? {
         guard let file = file(key) else { return nil }
         let tree = file.tree
         let lines = file.lines
@@ -22,10 +23,28 @@ extension Analysis {
             let inner = openRange.upperBound..<max(openRange.upperBound, close?.lowerBound ?? end)
             regions.append(FoldingRegion(
                 kind: kind == .block ? .block : .list, range: openRange.lowerBound..<end, inner: inner,
-                collapsedText: collapsedText(of: node, in: tree)))
+                collapsedText: collapsedText ? self.collapsedText(of: node, in: tree) : nil))
         }
-        regions += commentRegions(tree: tree, lines: lines)
-        return regions.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        // Both lists are in source order already (blocks and lists in pre-order, by their
+        // opening bracket), so merging them orders the whole.
+        return Self.merged(regions, commentRegions(tree: tree, lines: lines, collapsedText: collapsedText))
+    }
+
+    private static func merged(_ first: [FoldingRegion], _ second: [FoldingRegion]) -> [FoldingRegion] {
+        guard !second.isEmpty else { return first }
+        var result: [FoldingRegion] = []
+        result.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count || j < second.count {
+            if j == second.count || i < first.count && first[i].range.lowerBound < second[j].range.lowerBound {
+                result.append(first[i])
+                i += 1
+            } else {
+                result.append(second[j])
+                j += 1
+            }
+        }
+        return result
     }
 
     /// A block as its owner's head (`screen Inbox`, `Cell "Alice"`), a list as its property.
@@ -45,13 +64,13 @@ extension Analysis {
         }
     }
 
-    private func commentRegions(tree: SyntaxTree, lines: LineIndex) -> [FoldingRegion] {
+    private func commentRegions(tree: SyntaxTree, lines: LineIndex, collapsedText: Bool) -> [FoldingRegion] {
         var regions: [FoldingRegion] = []
         var run: (first: Int, last: Int, lastLine: Int)?
         func closeRun() {
             guard let current = run, lines.line(ofOffset: tree.tokens.range(of: current.first).lowerBound) < current.lastLine else { return }
             let range = tree.tokens.range(of: current.first).lowerBound..<tree.tokens.range(of: current.last).upperBound
-            regions.append(FoldingRegion(kind: .comment, range: range, inner: range, collapsedText: firstLine(of: current.first, in: tree) + " …"))
+            regions.append(FoldingRegion(kind: .comment, range: range, inner: range, collapsedText: collapsedText ? firstLine(of: current.first, in: tree) + " …" : nil))
         }
         for (token, kind) in tree.tokens.kinds.enumerated() {
             switch kind {
@@ -69,7 +88,7 @@ extension Analysis {
             case .blockComment, .unterminatedBlockComment:
                 let range = tree.tokens.range(of: token)
                 if lines.line(ofOffset: range.upperBound) > lines.line(ofOffset: range.lowerBound) {
-                    regions.append(FoldingRegion(kind: .comment, range: range, inner: range, collapsedText: firstLine(of: token, in: tree) + " … */"))
+                    regions.append(FoldingRegion(kind: .comment, range: range, inner: range, collapsedText: collapsedText ? firstLine(of: token, in: tree) + " … */" : nil))
                 }
             case .whitespace:
                 continue

@@ -19,7 +19,7 @@ extension Analysis {
     /// `textDocument/formatting`: the edits that format the whole document.
     public func formatting(_ key: String, options: FormatOptions) -> FormattingAnswer? {
         guard let file = file(key) else { return nil }
-        switch ScreenFormatter.format(file.tree, options: formatOptions(editor: options)) {
+        switch ScreenFormatter.format(file.tree, syntaxErrors: file.syntaxErrors, options: formatOptions(editor: options)) {
         case .formatted(let result): return .edits(result.edits)
         case .refused(let errors): return .refused(errorCount: errors.count, firstError: errors.first?.range.lowerBound ?? 0)
         }

@@ -14,6 +14,6 @@ public struct FoldingRegion: Sendable, Equatable {
     /// before the closing one, the comment's whole text for comments.
     public let inner: Range<Int>
     /// What a folded region reads as: `NavigationBar "Inbox" { … }`, `segments: [ … ]`, the
-    /// first comment line.
-    public let collapsedText: String
+    /// first comment line; nil when it was not asked for.
+    public let collapsedText: String?
 }

@@ -208,6 +208,14 @@ public struct ColorLiteral: Sendable, Equatable {
     /// 255 unless the literal is `#RRGGBBAA`.
     public let alpha: UInt8
 
+    /// Whether `token` is `#` and 3, 6 or 8 hexadecimal digits, as `isValid` says, without
+    /// decoding the channels: what the syntax check of every color asks.
+    static func isWellFormed(_ token: ArraySlice<UInt8>) -> Bool {
+        let digits = token.count - 1
+        guard digits == 3 || digits == 6 || digits == 8 else { return false }
+        return token.dropFirst().allSatisfy { $0.hexDigitValue != nil }
+    }
+
     public init(_ token: ArraySlice<UInt8>) {
         let digits = Array(token.dropFirst().map { $0.hexDigitValue ?? 0xFF })
         isValid = [3, 6, 8].contains(digits.count) && !digits.contains(0xFF)

@@ -88,7 +88,7 @@ extension SyntaxTree {
                     errors.append(SyntaxError(range: range, message: SyntaxMessages.invalidUnit(unit)))
                 }
             case .color:
-                if !ColorLiteral(source[range]).isValid {
+                if !ColorLiteral.isWellFormed(source[range]) {
                     errors.append(SyntaxError(range: range, message: SyntaxMessages.invalidColor(String(decoding: source[range], as: UTF8.self))))
                 }
             default:

@@ -28,15 +28,15 @@ enum PresentationBenchmark {
         var resultId = client.request("textDocument/semanticTokens/full", ["textDocument": document]).answer["result"]?["resultId"] ?? .null
         let middle = Int64(lines / 2)
         var version: Int64 = 1
-        var full: [Double] = []
-        var delta: [Double] = []
-        var range: [Double] = []
-        var folding: [Double] = []
-        var inlayHints: [Double] = []
-        var selection: [Double] = []
-        var colors: [Double] = []
+        var full = Samples()
+        var delta = Samples()
+        var range = Samples()
+        var folding = Samples()
+        var inlayHints = Samples()
+        var selection = Samples()
+        var colors = Samples()
         for round in 0..<requests {
-            full.append(client.request("textDocument/semanticTokens/full", ["textDocument": document]).seconds)
+            full.add(client.request("textDocument/semanticTokens/full", ["textDocument": document]))
             version += 1
             let edit: JSONValue = round % 2 == 0
                 ? ["range": ["start": ["line": .integer(middle), "character": 0], "end": ["line": .integer(middle), "character": 0]], "text": " "]
@@ -52,21 +52,21 @@ enum PresentationBenchmark {
             client.waitForDiagnostics(version: version)
             let answer = client.request("textDocument/semanticTokens/full/delta", ["textDocument": document, "previousResultId": resultId])
             guard answer.answer["result"]?["edits"] != nil else { fatalError("the delta request gave no edits: \(answer.answer)") }
-            delta.append(answer.seconds)
+            delta.add(answer)
             let visible: JSONValue = ["start": ["line": .integer(middle), "character": 0], "end": ["line": .integer(middle + 60), "character": 0]]
-            range.append(client.request("textDocument/semanticTokens/range", ["textDocument": document, "range": visible]).seconds)
-            folding.append(client.request("textDocument/foldingRange", ["textDocument": document]).seconds)
-            inlayHints.append(client.request("textDocument/inlayHint", ["textDocument": document, "range": visible]).seconds)
-            selection.append(client.request("textDocument/selectionRange", ["textDocument": document, "positions": [["line": .integer(middle), "character": 8]]]).seconds)
-            colors.append(client.request("textDocument/documentColor", ["textDocument": document]).seconds)
+            range.add(client.request("textDocument/semanticTokens/range", ["textDocument": document, "range": visible]))
+            folding.add(client.request("textDocument/foldingRange", ["textDocument": document]))
+            inlayHints.add(client.request("textDocument/inlayHint", ["textDocument": document, "range": visible]))
+            selection.add(client.request("textDocument/selectionRange", ["textDocument": document, "positions": [["line": .integer(middle), "character": 8]]]))
+            colors.add(client.request("textDocument/documentColor", ["textDocument": document]))
         }
-        report("semanticTokens/full", full)
-        report("semanticTokens/full/delta", delta)
-        report("semanticTokens/range (60 lines)", range)
-        report("foldingRange", folding)
-        report("inlayHint (60 lines)", inlayHints)
-        report("selectionRange", selection)
-        report("documentColor", colors)
+        full.report("semanticTokens/full")
+        delta.report("semanticTokens/full/delta")
+        range.report("semanticTokens/range (60 lines)")
+        folding.report("foldingRange")
+        inlayHints.report("inlayHint (60 lines)")
+        selection.report("selectionRange")
+        colors.report("documentColor")
         _ = client.request("shutdown", nil)
         client.notify("exit", nil)
         measureAnalysis(text: text, requests: requests)
@@ -108,6 +108,24 @@ enum PresentationBenchmark {
         report("IDE layer: completion just after an edit", completions)
     }
 
+    /// Wall times of one kind of request, and the process's CPU time over each: the client
+    /// waits in `read` meanwhile, so that is the server's work (and the pipes'), which the
+    /// load of a shared machine does not swell as it does the wall time.
+    private struct Samples {
+        var wall: [Double] = []
+        var cpu: [Double] = []
+
+        mutating func add(_ request: (answer: JSONValue, seconds: Double, cpuSeconds: Double)) {
+            wall.append(request.seconds)
+            cpu.append(request.cpuSeconds)
+        }
+
+        func report(_ name: String) {
+            let format = { (value: Double) in String(format: "%.3f ms", value * 1000) }
+            print("\(name): p50 \(format(percentile(wall, 0.5))), p99 \(format(percentile(wall, 0.99))); CPU p50 \(format(percentile(cpu, 0.5))), p99 \(format(percentile(cpu, 0.99))) (\(wall.count) requests)")
+        }
+    }
+
     private static func report(_ name: String, _ seconds: [Double]) {
         let format = { (value: Double) in String(format: "%.3f ms", value * 1000) }
         print("\(name): p50 \(format(percentile(seconds, 0.5))), p99 \(format(percentile(seconds, 0.99))) (\(seconds.count) requests)")
@@ -140,21 +158,23 @@ private final class PipeClient {
         send(.object(message))
     }
 
-    /// Sends a request and returns its answer and the seconds until its last byte arrived.
-    /// Requests from the server are answered with null on the way.
-    func request(_ method: String, _ params: JSONValue?) -> (answer: JSONValue, seconds: Double) {
+    /// Sends a request and returns its answer, the seconds until its last byte arrived and
+    /// the process's CPU seconds meanwhile. Requests from the server are answered with null
+    /// on the way.
+    func request(_ method: String, _ params: JSONValue?) -> (answer: JSONValue, seconds: Double, cpuSeconds: Double) {
         nextID += 1
         var message: JSONObject = ["jsonrpc": "2.0", "id": .integer(nextID), "method": .string(method)]
         if let params { message["params"] = params }
         let start = now()
+        let cpuStart = cpuNow()
         send(.object(message))
         while true {
-            let (body, arrived) = readMessage()
+            let (body, arrived, cpuArrived) = readMessage()
             guard let value = try? JSONValue.parse(body) else { continue }
             if value["method"] != nil, let id = value["id"] {
                 send(["jsonrpc": "2.0", "id": id, "result": .null])
             } else if value["method"] == nil, value["id"]?.intValue == Int(nextID) {
-                return (value, arrived - start)
+                return (value, arrived - start, cpuArrived - cpuStart)
             } else {
                 pending.append(value)
             }
@@ -172,7 +192,7 @@ private final class PipeClient {
         }
         pending.removeAll()
         while true {
-            let (body, _) = readMessage()
+            let (body, _, _) = readMessage()
             guard let value = try? JSONValue.parse(body) else { continue }
             if matches(value) { return }
             if value["method"] != nil, let id = value["id"] { send(["jsonrpc": "2.0", "id": id, "result": .null]) }
@@ -190,10 +210,10 @@ private final class PipeClient {
         }
     }
 
-    private func readMessage() -> (body: [UInt8], arrived: Double) {
+    private func readMessage() -> (body: [UInt8], arrived: Double, cpuArrived: Double) {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            if case .message(let body)? = framer.next() { return (body, now()) }
+            if case .message(let body)? = framer.next() { return (body, now(), cpuNow()) }
             let count = buffer.withUnsafeMutableBytes { read(fromServer, $0.baseAddress!, $0.count) }
             precondition(count > 0 || errno == EINTR, "the server closed its output")
             if count > 0 { buffer.withUnsafeBytes { framer.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) } }

@@ -78,3 +78,75 @@ final class SemanticTokenTests: XCTestCase {
         ])
     }
 }
+
+/// The tokens of a change since an earlier tree, put in that tree's tokens, are the tokens
+/// of the whole file made afresh: what a delta to an editor is built on.
+final class SemanticTokenChangeTests: XCTestCase {
+    func testAChangeSplicedIntoTheEarlierTokensEqualsAllTokensAfterRandomEdits() throws {
+        var generator = SeededGenerator(seed: 41)
+        let pieces = ["Button \"好\" ", "}", "{", "\n", "// screenkit-ignore: a, b\n", "/* 😀\n */", "/*", "*/", "pushes: X ", "tint: #FFF ",
+                      "\"", "screen B {", "screen", "screen:", "x", "Carousel ", "height: 44pt ", "\u{FEFF}"]
+        let base = Array("// 頂部 👋\nscreen A {\n    NavigationBar { title: \"收件匣\" }\n    TableView { Cell \"A\" { pushes: B } }\n}\nscreen B { Toolbar { Button \"Edit\" } }\nscreen C { TabBar { Tab \"一\" { screen: A } } }\n".utf8)
+        var text = base
+        let host = AnalysisHost()
+        host.setText(text, for: "a")
+        var previousTree = try XCTUnwrap(host.snapshot.file("a")).tree
+        var previousTokens = try XCTUnwrap(host.snapshot.semanticTokens(in: "a"))
+        var partialAfterReset = 0
+        for step in 0..<400 {
+            // Edits pile up into text that no longer parses; every eighth edit is made to the
+            // well-formed text again, where it touches one screen.
+            let reset = step % 8 == 0
+            if reset {
+                text = base
+                host.setText(text, for: "a")
+                previousTree = try XCTUnwrap(host.snapshot.file("a")).tree
+                previousTokens = try XCTUnwrap(host.snapshot.semanticTokens(in: "a"))
+            }
+            var start = Int.random(in: 0...text.count, using: &generator)
+            while start < text.count, text[start] & 0xC0 == 0x80 { start += 1 }
+            var end = min(text.count, start + Int.random(in: 0...8, using: &generator))
+            while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+            let inserted = Bool.random(using: &generator) ? Array(pieces.randomElement(using: &generator)!.utf8) : []
+            text.replaceSubrange(start..<end, with: inserted)
+            host.setText(text, for: "a")
+            let analysis = host.snapshot
+            let change = try XCTUnwrap(analysis.semanticTokenChange(in: "a", since: previousTree))
+            let fresh = try XCTUnwrap(analysis.semanticTokens(in: "a"))
+            let moved = previousTokens.filter { $0.start >= change.previousBytes.upperBound }.map {
+                SemanticToken(($0.start + change.delta)..<($0.end + change.delta), $0.kind, $0.modifiers)
+            }
+            let spliced = previousTokens.filter { $0.start < change.previousBytes.lowerBound } + change.tokens + moved
+            XCTAssertEqual(spliced, fresh, "step \(step): \(String(decoding: text, as: UTF8.self))")
+            XCTAssertTrue(change.tokens.allSatisfy { change.bytes.contains($0.start) }, "step \(step)")
+            if reset, change.bytes.count < text.count { partialAfterReset += 1 }
+            previousTree = try XCTUnwrap(analysis.file("a")).tree
+            previousTokens = fresh
+        }
+        // An edit of the well-formed text touches one screen (or the comment before the
+        // first): the change must be that part, not the whole file, unless it opens a comment.
+        XCTAssertGreaterThan(partialAfterReset, 35)
+    }
+
+    func testAnUnchangedTextHasNoChangeAndAnOpenedCommentChangesTheRest() throws {
+        let host = AnalysisHost()
+        let text = "screen A { StatusBar }\nscreen B { Toolbar }\nscreen C { TabBar }\n"
+        host.setText(Array(text.utf8), for: "a")
+        let tree = try XCTUnwrap(host.snapshot.file("a")).tree
+        host.setText(Array(text.utf8), for: "a")
+        let same = try XCTUnwrap(host.snapshot.semanticTokenChange(in: "a", since: tree))
+        XCTAssertEqual(same.tokens, [])
+        XCTAssertTrue(same.bytes.isEmpty)
+        // A letter in B's bar: B alone is classified again.
+        let renamed = text.replacingOccurrences(of: "Toolbar", with: "Toolbars")
+        host.setText(Array(renamed.utf8), for: "a")
+        let one = try XCTUnwrap(host.snapshot.semanticTokenChange(in: "a", since: tree))
+        XCTAssertEqual(String(decoding: Array(renamed.utf8)[one.bytes], as: UTF8.self), "screen B { Toolbars }\n")
+        // A comment left open in A swallows B and C: everything from A on is new.
+        let opened = text.replacingOccurrences(of: "StatusBar", with: "/* StatusBar")
+        host.setText(Array(opened.utf8), for: "a")
+        let rest = try XCTUnwrap(host.snapshot.semanticTokenChange(in: "a", since: tree))
+        XCTAssertEqual(rest.bytes.upperBound, opened.utf8.count)
+        XCTAssertEqual(rest.previousBytes.upperBound, text.utf8.count)
+    }
+}

@@ -6,8 +6,8 @@ extension LanguageServer {
     func foldingRanges(_ params: TextDocumentParams) -> FoldingRangeList? {
         let key = key(ofClientURI: params.textDocument.uri)
         let analysis = host.snapshot
-        guard let file = analysis.file(key), let regions = analysis.foldingRegions(in: key) else { return nil }
         let capabilities = session.capabilities
+        guard let file = analysis.file(key), let regions = analysis.foldingRegions(in: key, collapsedText: capabilities.supportsCollapsedText) else { return nil }
         let convert = toProtocol
         return FoldingRangeList(ranges: regions.compactMap {
             convert.foldingRange($0, in: file.lines, wholeLines: capabilities.foldsWholeLinesOnly, collapsedText: capabilities.supportsCollapsedText)

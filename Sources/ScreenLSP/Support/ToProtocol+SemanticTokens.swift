@@ -7,16 +7,26 @@ extension ToProtocol {
     /// counted in the session's encoding. A token that spans lines becomes one per line,
     /// without the line breaks, unless the client takes multi-line tokens.
     func semanticTokens(_ tokens: [SemanticToken], in lines: LineIndex, multiline: Bool) -> [UInt32] {
+        var offsets: [UInt32] = []
+        return semanticTokens(tokens, in: lines, multiline: multiline, after: LinePosition(line: 0, character: 0), offsets: &offsets)
+    }
+
+    /// The same for tokens that follow one at `previous` (the first is encoded relative to
+    /// it); `offsets` gets each encoded token's byte offset (a line's start for the later
+    /// lines of a token split per line), which a later delta looks its tokens up by.
+    func semanticTokens(_ tokens: [SemanticToken], in lines: LineIndex, multiline: Bool, after previous: LinePosition, offsets: inout [UInt32]) -> [UInt32] {
         var data: [UInt32] = []
         data.reserveCapacity(tokens.count * 5)
-        var previousLine = 0
-        var previousCharacter = 0
-        func append(line: Int, character: Int, length: Int, type: UInt32, modifiers: UInt32) {
+        offsets.reserveCapacity(offsets.count + tokens.count)
+        var previousLine = previous.line
+        var previousCharacter = previous.character
+        func append(offset: Int, line: Int, character: Int, length: Int, type: UInt32, modifiers: UInt32) {
             data.append(UInt32(line - previousLine))
             data.append(UInt32(line == previousLine ? character - previousCharacter : character))
             data.append(UInt32(length))
             data.append(type)
             data.append(modifiers)
+            offsets.append(UInt32(truncatingIfNeeded: offset))
             previousLine = line
             previousCharacter = character
         }
@@ -27,7 +37,7 @@ extension ToProtocol {
             let start = cursor.position(ofOffset: token.start)
             let end = cursor.position(ofOffset: token.end)
             if end.line == start.line {
-                if end.character > start.character { append(line: start.line, character: start.character, length: end.character - start.character, type: type, modifiers: modifiers) }
+                if end.character > start.character { append(offset: token.start, line: start.line, character: start.character, length: end.character - start.character, type: type, modifiers: modifiers) }
                 continue
             }
             let endLine = end.line
@@ -43,7 +53,7 @@ extension ToProtocol {
                         length += lines.lineLength(line, from: from, in: encoding) + lines.lineBreakLength(after: range)
                     }
                 }
-                append(line: start.line, character: start.character, length: length, type: type, modifiers: modifiers)
+                append(offset: token.start, line: start.line, character: start.character, length: length, type: type, modifiers: modifiers)
                 continue
             }
             for line in start.line...endLine {
@@ -51,7 +61,7 @@ extension ToProtocol {
                 let length = line == endLine
                     ? end.character - from
                     : lines.lineLength(line, from: from, in: encoding)
-                if length > 0 { append(line: line, character: from, length: length, type: type, modifiers: modifiers) }
+                if length > 0 { append(offset: line == start.line ? token.start : lines.lineRange(line).lowerBound, line: line, character: from, length: length, type: type, modifiers: modifiers) }
             }
         }
         return data
