@@ -18,7 +18,7 @@ final class ProjectFactsTests: XCTestCase {
     private let chat = """
         screen Chat {
             NavigationBar { title: "Alice" BackButton "Inbox" }
-            TableView { Cell "All Chats" { pushes: Inbox } }
+            TableView { Cell "All Chats" { accessory: disclosureIndicator pushes: Inbox } }
         }
 
         """
