@@ -131,6 +131,7 @@ enum CheckCommand {
         let count = outcome.fixedCount
         var line = "Fixed \(count) finding\(count == 1 ? "" : "s") in \(path) (\(rules.joined(separator: ", ")))"
         if outcome.isUnsettled { line += "; fixes kept making new findings, so the file may need another look" }
+        if outcome.isHeldBack { line += "; the other fixes would have lost or moved a comment, so they are left to do by hand" }
         return line + "\n"
     }
 }

@@ -57,9 +57,10 @@ extension Rule {
             // Only before a closing quote: an unterminated string has none to put the stop before.
             // Only when the missing stop is the whole fault: a fix must clear its finding.
             let closesWithQuote = prompt.value.range.count >= 2 && prompt.value.tree.source[prompt.value.range.upperBound - 1] == UInt8(ascii: "\"")
-            if problems.count == 1 && !shape.isEmpty && !shape.endsInPunctuation && closesWithQuote {
-                // A full stop suits most prompts, but a question needs "?": the user decides.
-                let stop = shape.isWide ? "。" : "."
+            // A full stop suits most prompts, but a question needs "?": the user decides.
+            let stop = shape.isWide ? "。" : "."
+            // Nor when the stop would make the prompt too wide.
+            if problems.count == 1 && !shape.isEmpty && !shape.endsInPunctuation && closesWithQuote && width + stop.displayWidth <= limit {
                 let end = prompt.value.range.upperBound - 1
                 fixes.append(Fix(title: LocalizedText("End the prompt with \(stop)", "在提示语末尾加上 \(stop)", "在提示語末尾加上 \(stop)"), edits: [SourceEdit(range: end..<end, newText: stop)]))
             }
