@@ -10,7 +10,7 @@ public struct FixOutcome: Sendable, Equatable {
     public var unsafeLeft: Int
     /// Whether the last pass still changed the text (the passes ran out before it settled).
     public var isUnsettled: Bool
-    /// Whether a pass was not applied because it would have lost or reordered a comment; the
+    /// Whether a pass was not applied because it would have lost a comment (or made one); the
     /// findings it would have fixed are left.
     public var isHeldBack = false
     /// The change from the old text to `source`, as edits of the old text (sorted, none
@@ -47,9 +47,10 @@ extension FileAnalysis {
             let applied = SourceEdit.applyingFixes(fixable.map(\.1), to: file.tree.source)
             guard applied.source != file.tree.source else { return outcome }
             let next = FileAnalysis(path: path, source: applied.source)
-            // A pass that would lose or reorder a comment is not applied: what the user wrote
-            // stays, and the findings it would have fixed are left to be fixed by hand.
-            guard next.tree.comments == file.tree.comments else {
+            // A pass that would lose or add a comment is not applied: what the user wrote stays,
+            // and the findings it would have fixed are left to be fixed by hand. (A move takes
+            // comments past others, so their order may change.)
+            guard next.tree.sortedComments == file.tree.sortedComments else {
                 outcome.isHeldBack = true
                 return outcome
             }
