@@ -4,8 +4,8 @@ import ScreenSyntax
 /// Target 4: fix validity, as Ruff checks it. On arbitrary bytes, every fix of every finding,
 /// applied alone, must give a text that has no syntax error the original did not have, in
 /// which that rule finds fewer faults, and that keeps every comment (a move may change their
-/// order); applying every
-/// safe fix to a fixed point must settle within the passes, every pass keeping every comment.
+/// order); applying every safe fix to a fixed point must settle within the passes, every pass
+/// keeping every comment, and its composed edits must give the fixed text.
 public enum FixFuzzTarget {
     static let path = "fuzz.screen"
 
