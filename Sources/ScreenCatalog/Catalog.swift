@@ -108,7 +108,7 @@ extension Catalog {
         ], placementReason: LocalizedText(
             "The network activity indicator appears in the status bar.",
             "网络活动指示器在状态栏中出现。",
-            "網絡活動指示器在狀態欄中出現。")),
+            "網路活動指示器在狀態列中出現。")),
         ElementSpec("NavigationBar", .bars, in: [.screen], properties: [
             PropertySpec("title", .string), PropertySpec("largeTitle", .bool), PropertySpec("prompt", .string),
             PropertySpec("translucent", .bool, default: "true"),
@@ -116,7 +116,7 @@ extension Catalog {
         ElementSpec("BackButton", .bars, in: [.element("NavigationBar")], primaryText: title, placementReason: LocalizedText(
             "The back button stands at the left end of the navigation bar.",
             "返回按钮位于导航栏左侧。",
-            "返回按鈕位於導航欄左側。"), tappable: true),
+            "返回按鈕位於導覽列左側。"), tappable: true),
         ElementSpec("Toolbar", .bars, in: [.screen], properties: [
             PropertySpec("translucent", .bool, default: "true"),
             PropertySpec("position", .enumeration(["top", "bottom"]), default: "bottom"),
@@ -133,7 +133,7 @@ extension Catalog {
         ], primaryText: title, placementReason: LocalizedText(
             "Tabs live in a tab bar, at the bottom of the screen.",
             "标签位于屏幕底部的标签栏中。",
-            "標籤位於螢幕底部的標籤欄中。"), tappable: true),
+            "標籤位於螢幕底部的標籤列中。"), tappable: true),
         ElementSpec("SearchBar", .bars, in: [.screen, .element("NavigationBar")], properties: [
             PropertySpec("placeholder", .string), PropertySpec("prompt", .string),
             PropertySpec("style", .enumeration(["prominent", "minimal"]), default: "prominent"),
@@ -145,7 +145,7 @@ extension Catalog {
         ], height: Metric(30...44), placementReason: LocalizedText(
             "A scope bar appears only together with a search bar.",
             "范围栏只有在与搜索栏一起时才会出现。",
-            "範圍欄只有在與搜索欄一起時才會出現。")),
+            "範圍列只有在與搜尋列一起時才會出現。")),
     ]
 
     static let views: [ElementSpec] = [
@@ -210,14 +210,14 @@ extension Catalog {
         ElementSpec("RefreshControl", .controls, in: [.element("TableView")], properties: [PropertySpec("title", .string)], placementReason: LocalizedText(
             "A refresh control performs a refresh of a table's content.",
             "刷新控件执行表格内容的刷新。",
-            "刷新控件執行表格內容的刷新。")),
+            "重新整理控制項執行表格內容的重新整理。")),
         ElementSpec("SegmentedControl", .controls, in: Container.content + [.element("NavigationBar"), .element("Toolbar")], properties: [
             PropertySpec("segments", .stringList), PropertySpec("selected", .int),
         ], tappable: true),
         ElementSpec("Segment", .controls, in: [.element("SegmentedControl")], properties: [PropertySpec("image", .string)], primaryText: title, placementReason: LocalizedText(
             "A segment is one part of a segmented control.",
             "分段是分段控件的一部分。",
-            "分段是分段控件的一部分。"), tappable: true),
+            "分段是分段控制項的一部分。"), tappable: true),
         ElementSpec("Slider", .controls, in: Container.content, properties: [
             PropertySpec("min", .number, default: "0"), PropertySpec("max", .number, default: "1"), PropertySpec("value", .number),
             PropertySpec("minImage", .string), PropertySpec("maxImage", .string),

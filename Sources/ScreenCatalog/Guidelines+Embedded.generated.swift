@@ -8,7 +8,7 @@ source: 002 §1.4 警示框的應用
 source: 002 §1.6.1 控件列表的應用
 source: 002 §1.6.2 控件列表的設計
 ## en
-An action sheet is a set of buttons that start tasks, shown as the result of something the user did, such as tapping a toolbar button; its primary text is an optional title, `message` an optional text, and its buttons are Button children. It stands in a screen.
+An action sheet is a set of buttons that start tasks, shown as the result of something the user did, such as tapping a toolbar button; its primary text is an optional title, `message` an optional text, and its buttons are Button children. Write it directly in a screen, not inside a Stack or another element.
 
 Action sheets give users additional choices. Users expect an action sheet when they tap a toolbar button that starts a destructive action (such as deleting recent calls) or an action that takes several steps (such as sending an email).
 
@@ -26,50 +26,50 @@ Use an action sheet, not an alert, to confirm commands users started, even poten
 - If an action is potentially dangerous, such as deleting all shopping lists, use a red button to warn users, and put that button at the top of the action sheet, where buttons are most visible. Users sometimes bring up an action sheet by accident while trying to press the Home button; a dangerous button at the bottom would make a mistaken tap more likely.
 - You can put several buttons in an action sheet, but make sure each button is easy to identify.
 ## zh-Hans
-控件列表是一组启动任务的按钮，作为用户操作（例如点击工具栏上的按钮）的结果出现；它的主文本是可选的标题，`message` 是可选的文字，按钮是其中的 Button 元素。它放在画面中。
+操作表是一组启动任务的按钮，作为用户操作（例如点击工具栏上的按钮）的结果出现；它的主文本是可选的标题，`message` 是可选的文字，按钮是其中的 Button 元素。它放在页面中。
 
-控件列表提供用户更多可选择的控件。当点击工具栏上的按钮将开始破坏性操作（如删除已拨电话），或者多步骤操作时（如发邮件），用户期待界面上会出现控件列表。
+操作表提供用户更多可选择的控件。当点击工具栏上的按钮将开始破坏性操作（如删除已拨电话），或者多步骤操作时（如发邮件），用户期待界面上会出现操作表。
 
 **应用**
 
-控件列表集合了通过点击而启动任务的选择性按钮，通常应用在：
-- 提供完成任务的多个可选方式。例如在拍照功能中，控件列表提供发送照片的三个目的地。
-- 在完成具有潜在危险的任务之前获取确认。例如，根据邮件设置，点击工具栏上的垃圾箱按钮，通过控件列表删除邮件或者取消删除。
+操作表集合了通过点击而启动任务的选择性按钮，通常应用在：
+- 提供完成任务的多个可选方式。例如在拍照功能中，操作表提供发送照片的三个目的地。
+- 在完成具有潜在危险的任务之前获取确认。例如，根据邮件设置，点击工具栏上的垃圾箱按钮，通过操作表删除邮件或者取消删除。
 
-应该使用控件列表（而不是警示框）去确认用户启动的命令，甚至是潜在的危险命令，如删除联系地址。
+应该使用操作表（而不是警示框）去确认用户启动的命令，甚至是潜在的危险命令，如删除联系地址。
 
 **设计**
-- 控件列表的背景须和程序界面相协调，按钮的数目可以自定义。
-- 控件列表作为用户操作（如点击删除或者发送按钮）的结果出现，所以无需像警示框一样加上文字说明。
-- 如果操作具有潜在的危险，比如删除所有的购物列表，应该使用红色的按钮提醒用户，而且要将这样的按钮放在控件列表的顶部：顶部的按钮，视觉更明显。有时用户在试图点击“Home”按钮时，意外地触发了控件列表，将有危险性的按钮放在底部会增加误操作的概率。
-- 可以在控件列表上设置多个按钮，但要确保每个按钮都容易辨认。
+- 操作表的背景须和程序界面相协调，按钮的数目可以自定义。
+- 操作表作为用户操作（如点击删除或者发送按钮）的结果出现，所以无需像警示框一样加上文字说明。
+- 如果操作具有潜在的危险，比如删除所有的购物列表，应该使用红色的按钮提醒用户，而且要将这样的按钮放在操作表的顶部：顶部的按钮，视觉更明显。有时用户在试图点击“Home”按钮时，意外地触发了操作表，将有危险性的按钮放在底部会增加误操作的概率。
+- 可以在操作表上设置多个按钮，但要确保每个按钮都容易辨认。
 ## zh-Hant
-控件列表是一組啟動任務的按鈕，作為用戶操作（例如點擊工具欄上的按鈕）的結果出現；它的主文本是可選的標題，`message` 是可選的文字，按鈕是其中的 Button 元素。它放在畫面中。
+動作表是一組啟動任務的按鈕，作為使用者操作（例如點按工具列上的按鈕）的結果出現；它的主文字是可選的標題，`message` 是可選的文字，按鈕是其中的 Button 元素。它放在畫面中。
 
-控件列表提供用戶更多可選擇的控件。當點擊工具欄上的按鈕將開始破壞性操作（如刪除已撥電話），或者多步驟操作時（如發郵件），用戶期待界面上會出現控件列表。
+動作表提供使用者更多可選擇的控制項。當點按工具列上的按鈕將開始破壞性操作（如刪除已撥電話），或者多步驟操作時（如發郵件），使用者期待畫面上會出現動作表。
 
 **應用**
 
-控件列表集合了通過點擊而啟動任務的選擇性按鈕，通常應用在：
-- 提供完成任務的多個可選方式。例如在拍照功能中，控件列表提供發送照片的三個目的地。
-- 在完成具有潛在危險的任務之前獲取確認。例如，根據郵件設置，點擊工具欄上的垃圾箱按鈕，通過控件列表刪除郵件或者取消刪除。
+動作表集合了透過點按而啟動任務的選擇性按鈕，通常應用在：
+- 提供完成任務的多個可選方式。例如在拍照功能中，動作表提供傳送照片的三個目的地。
+- 在完成具有潛在危險的任務之前獲取確認。例如，根據郵件設定，點按工具列上的垃圾箱按鈕，透過動作表刪除郵件或者取消刪除。
 
-應該使用控件列表（而不是警示框）去確認用戶啟動的命令，甚至是潛在的危險命令，如刪除聯繫地址。
+應該使用動作表（而不是警示框）去確認使用者啟動的命令，甚至是潛在的危險命令，如刪除聯絡地址。
 
 **設計**
-- 控件列表的背景須和程序界面相協調，按鈕的數目可以自定義。
-- 控件列表作為用戶操作（如點擊刪除或者發送按鈕）的結果出現，所以無需像警示框一樣加上文字說明。
-- 如果操作具有潛在的危險，比如刪除所有的購物列表，應該使用紅色的按鈕提醒用戶，而且要將這樣的按鈕放在控件列表的頂部：頂部的按鈕，視覺更明顯。有時用戶在試圖點擊“Home”按鈕時，意外地觸發了控件列表，將有危險性的按鈕放在底部會增加誤操作的概率。
-- 可以在控件列表上設置多個按鈕，但要確保每個按鈕都容易辨認。
+- 動作表的背景須和程式畫面相協調，按鈕的數目可以自訂。
+- 動作表作為使用者操作（如點按刪除或者傳送按鈕）的結果出現，所以無需像警示框一樣加上文字說明。
+- 如果操作具有潛在的危險，比如刪除所有的購物列表，應該使用紅色的按鈕提醒使用者，而且要將這樣的按鈕放在動作表的頂部：頂部的按鈕，視覺更明顯。有時使用者在試圖點按「Home」按鈕時，意外地觸發了動作表，將有危險性的按鈕放在底部會增加誤操作的機率。
+- 可以在動作表上設定多個按鈕，但要確保每個按鈕都容易辨認。
 
 # ActionSheet.message
 source: 002 §1.6.2 控件列表的設計
 ## en
 An optional text for the action sheet. An action sheet appears as the result of a user action (such as tapping a Delete or Send button), so, unlike an alert, it needs no explanatory text.
 ## zh-Hans
-控件列表上可选的文字。控件列表作为用户操作（如点击删除或者发送按钮）的结果出现，所以无需像警示框一样加上文字说明。
+操作表上可选的文字。操作表作为用户操作（如点击删除或者发送按钮）的结果出现，所以无需像警示框一样加上文字说明。
 ## zh-Hant
-控件列表上可選的文字。控件列表作為用戶操作（如點擊刪除或者發送按鈕）的結果出現，所以無需像警示框一樣加上文字說明。
+動作表上可選的文字。動作表作為使用者操作（如點按刪除或者傳送按鈕）的結果出現，所以無需像警示框一樣加上文字說明。
 
 """#),
         ("ActivityIndicator.md", #"""
@@ -105,19 +105,19 @@ Design an activity indicator that fits the style of your app. If you can, make i
 
 设计一个与应用的风格协调的活动指示器。可以的话，让活动指示器的尺寸和颜色与它所在的背景协调。活动指示器的颜色默认为白色，当然颜色和尺寸也可以自定义。
 ## zh-Hant
-活動指示器表明任務或進程正在進行中。在工具欄或主視圖中使用活動指示器來告知用戶任務或加載正在進行中，但並不提示該過程何時會結束。
+活動指示器表明任務或過程正在進行中。在工具列或主視圖中使用活動指示器來告知使用者任務或載入正在進行中，但並不提示該過程何時會結束。
 
 活動指示器：
-- 當任務進行和加載時旋轉，任務完成後自動消失
-- 不支持用戶交互行為
+- 當任務進行和載入時旋轉，任務完成後自動消失
+- 不支援使用者互動行為
 
-不要使用靜止的活動指示器。用戶會以為該進程停滯了。
+不要使用靜止的活動指示器。使用者會以為該過程停滯了。
 
-用活動指示器來讓用戶知道進程仍在進行中。有些時候，告訴用戶進程沒有停止比告訴他們何時完成更加重要。
+用活動指示器來讓使用者知道過程仍在進行中。有些時候，告訴使用者過程沒有停止比告訴他們何時完成更加重要。
 
-當程序執行的任務無法立即完成時，工具欄上會顯示稍大點的活動指示器。
+當程式執行的任務無法立即完成時，工具列上會顯示稍大點的活動指示器。
 
-設計一個與應用的風格協調的活動指示器。可以的話，讓活動指示器的尺寸和顏色與它所在的背景協調。活動指示器的顏色默認為白色，當然顏色和尺寸也可以自定義。
+設計一個與應用的風格協調的活動指示器。可以的話，讓活動指示器的尺寸和顏色與它所在的背景協調。活動指示器的顏色預設為白色，當然顏色和尺寸也可以自訂。
 
 # ActivityIndicator.animating
 source: 004 活動指示器
@@ -126,7 +126,7 @@ An activity indicator spins while a task is in progress or content is loading. D
 ## zh-Hans
 活动指示器在任务进行和加载时旋转。不要使用静止的活动指示器，用户会以为该进程停滞了。
 ## zh-Hant
-活動指示器在任務進行和加載時旋轉。不要使用靜止的活動指示器，用戶會以為該進程停滯了。
+活動指示器在任務進行和載入時旋轉。不要使用靜止的活動指示器，使用者會以為該過程停滯了。
 
 # ActivityIndicator.hidesWhenStopped
 source: 004 活動指示器
@@ -135,7 +135,7 @@ An activity indicator disappears automatically when the task completes. Don't le
 ## zh-Hans
 活动指示器在任务完成后自动消失。不要使用静止的活动指示器，用户会以为该进程停滞了。
 ## zh-Hant
-活動指示器在任務完成後自動消失。不要使用靜止的活動指示器，用戶會以為該進程停滯了。
+活動指示器在任務完成後自動消失。不要使用靜止的活動指示器，使用者會以為該過程停滯了。
 
 # ActivityIndicator.style
 source: 004 活動指示器
@@ -145,7 +145,7 @@ If you can, make the size and color of an activity indicator harmonize with the 
 ## zh-Hans
 可以的话，让活动指示器的尺寸和颜色与它所在的背景协调。当程序执行的任务无法立即完成时，工具栏上会显示稍大点的活动指示器。
 ## zh-Hant
-可以的話，讓活動指示器的尺寸和顏色與它所在的背景協調。當程序執行的任務無法立即完成時，工具欄上會顯示稍大點的活動指示器。
+可以的話，讓活動指示器的尺寸和顏色與它所在的背景協調。當程式執行的任務無法立即完成時，工具列上會顯示稍大點的活動指示器。
 
 """#),
         ("Alert.md", #"""
@@ -154,7 +154,7 @@ source: 002 §1.3.3 使用方法和行為
 source: 002 §1.4 警示框的應用
 source: 002 §1.5 警示框的設計
 ## en
-An alert pops up in the middle of the screen and floats above it to give users critical information; its primary text is the title, `message` is its text, and its buttons are Button children. It stands in a screen.
+An alert pops up in the middle of the screen and floats above it to give users critical information; its primary text is the title, `message` is its text, and its buttons are Button children. Write it directly in a screen, not inside a Stack or another element.
 
 Alerts, action sheets and modal views all require users to tap a button before they can continue using the app. Although they often warn users of potential danger or offer extra choices, avoid overusing them: every kind of modal view interrupts the user's workflow, and views that ask for confirmation or acknowledgment annoy users all the more when they appear often. When alerts in particular appear too often, users simply dismiss them instead of reading the text and thinking before they tap a button.
 
@@ -175,15 +175,15 @@ Use alerts sparingly, and make sure every alert gives critical information and u
 - You can customize an alert's text, the number of its buttons and their content, but not its background.
 - Choosing between two options is easiest for users, so two buttons are best in an alert; with a single button, users have no choice.
 - Because users sometimes act without reading the alert's text carefully, highlight the right-hand button as the default choice: for example, tapping "Cancel" avoids carrying out a dangerous command by accident; if the action is not destructive, the default can perform the most common action.
-- With two buttons, the left button usually has a dark color and the right button never does. If the action is potentially dangerous, put "Cancel" on the right in a light color; if it is not dangerous, put "Cancel" on the left in a dark color. A single button has a light color.
+- With two buttons, if the action is potentially dangerous, put "Cancel" on the right; if it is not dangerous, put "Cancel" on the left. (The oldest guidelines also gave the two buttons a dark and a light color; iOS no longer colors them so.)
 - Because users sometimes do not read the alert's text carefully, keep the text and the title short and to the point; sometimes a title describing the situation or event is enough.
 - Do not create single-word titles that convey no useful information, such as "Error": such a title does not tell users why the alert appeared. In fact, avoid the word "Error" on any screen, and describe the actual situation instead.
 - If alerts triggered by different causes use the same title, add a sentence or information that tells users more.
 - If the title does not help convey the information, you can remove it.
 ## zh-Hans
-警示框突然在界面中间弹出并浮在界面上，向用户提示关键信息；它的主文本是标题，`message` 是警示框上的文字，按钮是其中的 Button 元素。它放在画面中。
+警示框突然在界面中间弹出并浮在界面上，向用户提示关键信息；它的主文本是标题，`message` 是警示框上的文字，按钮是其中的 Button 元素。它放在页面中。
 
-警示框、控件列表和模态视图迫使用户点击按钮之后才能继续使用程序，尽管它们时常警告用户潜在的危险或者提供额外的选择，也要避免过度使用：所有类型的模态视图都会打断用户的工作流；需求确认或者承认视图的频繁出现更让用户厌烦。尤其是当警示框出现太频繁时，用户会直接关闭它们，而不是阅读警示框上的文字并在考虑之后点击按钮。
+警示框、操作表和模态视图迫使用户点击按钮之后才能继续使用程序，尽管它们时常警告用户潜在的危险或者提供额外的选择，也要避免过度使用：所有类型的模态视图都会打断用户的工作流；需求确认或者承认视图的频繁出现更让用户厌烦。尤其是当警示框出现太频繁时，用户会直接关闭它们，而不是阅读警示框上的文字并在考虑之后点击按钮。
 
 警示框提示程序的重要信息。警示框的出现通常很意外，因为它们一般告知用户需要对当前程序上出现的问题或者改变采取行动。
 
@@ -195,45 +195,45 @@ Use alerts sparingly, and make sure every alert gives critical information and u
 
 请谨慎使用警示框，并保证每个警示框提供关键信息和有效的选项。一般而言，避免创建以下形式的警示框：
 - 更新用户的正常进度的任务。而应该使用进度条或者活动指标来提供进度上的反馈给用户。
-- 对于用户启动的行为进行询问确认。应该使用控件列表去确认用户启动的命令，甚至是潜在的危险命令，如删除联系地址。
+- 对于用户启动的行为进行询问确认。应该使用操作表去确认用户启动的命令，甚至是潜在的危险命令，如删除联系地址。
 - 告知让用户束手无策的错误或者问题。尽管告知用户无法处理的关键性问题是有必要的，但如可能，最好将信息合并在界面上。例如，与其告诉用户链接服务器每次都失败了，不如显示最后一次链接成功的时间。
 
 **设计**
 - 警示框的文字、按钮的数目和按钮上的内容都可以自定义，但其背景不可以改变。
 - 对于用户而言，在两者之间做出选择是最容易的，警示框上的按钮数目最好也是两个，如使用单个按钮，用户将没有选择的余地。
 - 因为用户有时并不仔细阅读警示框上文字就进行操作，所以要高亮右边的按钮作为默认选项。比如点击“取消”按钮可以避免无意操作而执行危险的命令，如果不是破坏性的操作，可以执行最普遍的操作。
-- 警示框上有两个按钮时，左边的按钮通常使用深色，而右边的按钮从不使用深色。如操作有潜在危险时，“取消”按钮应该在右边并使用浅色；如操作没危险时，“取消”按钮应该在左边并使用深色。警示框上有一个按钮时，按钮使用浅色。
+- 警示框上有两个按钮时，如操作有潜在危险，“取消”按钮应该在右边；如操作没有危险，“取消”按钮应该在左边。（最早的指南还让两个按钮分别使用深色和浅色，如今的 iOS 已不再这样着色。）
 - 用户有时不会仔细阅读警示框上的文字，所以文本内容和标题必须简明扼要，有时，描述状况或者事件的标题就足够了。
 - 不要创建无法传达有效信息的单词类标题，比如“错误”，作为标题无法告知用户为什么会出现警示框。事实上，在任何界面上都尽量避免出现“错误”字样并描述实际情况。
 - 如果使用了同样的标题，而警示框是由不同原因触发时，就需要增加句子或者信息去提示用户更为详细的信息。
 - 如果标题对于信息的传达并没有任何帮助时，可以将标题去掉。
 ## zh-Hant
-警示框突然在界面中間彈出並浮在界面上，向用戶提示關鍵信息；它的主文本是標題，`message` 是警示框上的文字，按鈕是其中的 Button 元素。它放在畫面中。
+警示框突然在畫面中間彈出並浮在畫面上，向使用者提示關鍵資訊；它的主文字是標題，`message` 是警示框上的文字，按鈕是其中的 Button 元素。它放在畫面中。
 
-警示框、控件列表和模態視圖迫使用戶點擊按鈕之後才能繼續使用程序，儘管它們時常警告用戶潛在的危險或者提供額外的選擇，也要避免過度使用：所有類型的模態視圖都會打斷用戶的工作流；需求確認或者承認視圖的頻繁出現更讓用戶厭煩。尤其是當警示框出現太頻繁時，用戶會直接關閉它們，而不是閱讀警示框上的文字並在考慮之後點擊按鈕。
+警示框、動作表和模態視圖迫使使用者點按按鈕之後才能繼續使用程式，儘管它們時常警告使用者潛在的危險或者提供額外的選擇，也要避免過度使用：所有類型的模態視圖都會打斷使用者的工作流；需求確認或者承認視圖的頻繁出現更讓使用者厭煩。尤其是當警示框出現太頻繁時，使用者會直接關閉它們，而不是閱讀警示框上的文字並在考慮之後點按按鈕。
 
-警示框提示程序的重要信息。警示框的出現通常很意外，因為它們一般告知用戶需要對當前程序上出現的問題或者改變採取行動。
+警示框提示程式的重要資訊。警示框的出現通常很意外，因為它們一般告知使用者需要對目前程式上出現的問題或者改變採取行動。
 
 **應用**
 
-突然在界面中間彈出並浮在界面上的警示框能明顯地提示用戶一些關鍵信息。警示框的外觀強調其出現是由於程序和設備的改變而引起的，但不一定歸咎於用戶最新的操作，警示框上文字解釋當前的狀況並引導用戶完成操作。
+突然在畫面中間彈出並浮在畫面上的警示框能明顯地提示使用者一些關鍵資訊。警示框的外觀強調其出現是由於程式和裝置的改變而引起的，但不一定歸咎於使用者最新的操作，警示框上文字解釋目前的狀況並引導使用者完成操作。
 
-使用警示框告知用戶任務被阻止是很重要的，而且要提供可選擇的方法去處理警示框。警示框可以給予用戶兩個按鈕，接受或者拒絕潛在的危險，也就是關閉警示框並執行命令或者關閉警示框並不執行命令（通常為“取消”按鈕）。
+使用警示框告知使用者任務被阻止是很重要的，而且要提供可選擇的方法去處理警示框。警示框可以給予使用者兩個按鈕，接受或者拒絕潛在的危險，也就是關閉警示框並執行命令或者關閉警示框並不執行命令（通常為「取消」按鈕）。
 
-請謹慎使用警示框，並保證每個警示框提供關鍵信息和有效的選項。一般而言，避免創建以下形式的警示框：
-- 更新用戶的正常進度的任務。而應該使用進度條或者活動指標來提供進度上的反饋給用戶。
-- 對於用戶啟動的行為進行詢問確認。應該使用控件列表去確認用戶啟動的命令，甚至是潛在的危險命令，如刪除聯繫地址。
-- 告知讓用戶束手無策的錯誤或者問題。儘管告知用戶無法處理的關鍵性問題是有必要的，但如可能，最好將信息合併在界面上。例如，與其告訴用戶鏈接服務器每次都失敗了，不如顯示最後一次鏈接成功的時間。
+請謹慎使用警示框，並保證每個警示框提供關鍵資訊和有效的選項。一般而言，避免建立以下形式的警示框：
+- 更新使用者的正常進度的任務。而應該使用進度列或者活動指標來提供進度上的回饋給使用者。
+- 對於使用者啟動的行為進行詢問確認。應該使用動作表去確認使用者啟動的命令，甚至是潛在的危險命令，如刪除聯絡地址。
+- 告知讓使用者束手無策的錯誤或者問題。儘管告知使用者無法處理的關鍵性問題是有必要的，但如可能，最好將資訊合併在畫面上。例如，與其告訴使用者連線伺服器每次都失敗了，不如顯示最後一次連線成功的時間。
 
 **設計**
-- 警示框的文字、按鈕的數目和按鈕上的內容都可以自定義，但其背景不可以改變。
-- 對於用戶而言，在兩者之間做出選擇是最容易的，警示框上的按鈕數目最好也是兩個，如使用單個按鈕，用戶將沒有選擇的餘地。
-- 因為用戶有時並不仔細閱讀警示框上文字就進行操作，所以要高亮右邊的按鈕作為默認選項。比如點擊“取消”按鈕可以避免無意操作而執行危險的命令，如果不是破壞性的操作，可以執行最普遍的操作。
-- 警示框上有兩個按鈕時，左邊的按鈕通常使用深色，而右邊的按鈕從不使用深色。如操作有潛在危險時，“取消”按鈕應該在右邊並使用淺色；如操作沒危險時，“取消”按鈕應該在左邊並使用深色。警示框上有一個按鈕時，按鈕使用淺色。
-- 用戶有時不會仔細閱讀警示框上的文字，所以文本內容和標題必須簡明扼要，有時，描述狀況或者事件的標題就足夠了。
-- 不要創建無法傳達有效信息的單詞類標題，比如“錯誤”，作為標題無法告知用戶為什麼會出現警示框。事實上，在任何界面上都盡量避免出現“錯誤”字樣並描述實際情況。
-- 如果使用了同樣的標題，而警示框是由不同原因觸發時，就需要增加句子或者信息去提示用戶更為詳細的信息。
-- 如果標題對於信息的傳達並沒有任何幫助時，可以將標題去掉。
+- 警示框的文字、按鈕的數目和按鈕上的內容都可以自訂，但其背景不可以改變。
+- 對於使用者而言，在兩者之間做出選擇是最容易的，警示框上的按鈕數目最好也是兩個，如使用單個按鈕，使用者將沒有選擇的餘地。
+- 因為使用者有時並不仔細閱讀警示框上文字就進行操作，所以要突顯右邊的按鈕作為預設選項。比如點按「取消」按鈕可以避免無意操作而執行危險的命令，如果不是破壞性的操作，可以執行最普遍的操作。
+- 警示框上有兩個按鈕時，如操作有潛在危險，「取消」按鈕應該在右邊；如操作沒有危險，「取消」按鈕應該在左邊。（最早的指南還讓兩個按鈕分別使用深色和淺色，如今的 iOS 已不再這樣著色。）
+- 使用者有時不會仔細閱讀警示框上的文字，所以文字內容和標題必須簡明扼要，有時，描述狀況或者事件的標題就足夠了。
+- 不要建立無法傳達有效資訊的單詞類標題，比如「錯誤」，作為標題無法告知使用者為什麼會出現警示框。事實上，在任何畫面上都儘量避免出現「錯誤」字樣並描述實際情況。
+- 如果使用了同樣的標題，而警示框是由不同原因觸發時，就需要增加句子或者資訊去提示使用者更為詳細的資訊。
+- 如果標題對於資訊的傳達並沒有任何幫助時，可以將標題去掉。
 
 # Alert.message
 source: 002 §1.4 警示框的應用
@@ -243,7 +243,7 @@ The text of the alert. It explains the current situation and guides the user to 
 ## zh-Hans
 警示框上的文字，解释当前的状况并引导用户完成操作。用户有时不会仔细阅读警示框上的文字，所以文本内容和标题必须简明扼要。如果使用了同样的标题，而警示框是由不同原因触发时，就需要增加句子或者信息去提示用户更为详细的信息。
 ## zh-Hant
-警示框上的文字，解釋當前的狀況並引導用戶完成操作。用戶有時不會仔細閱讀警示框上的文字，所以文本內容和標題必須簡明扼要。如果使用了同樣的標題，而警示框是由不同原因觸發時，就需要增加句子或者信息去提示用戶更為詳細的信息。
+警示框上的文字，解釋目前的狀況並引導使用者完成操作。使用者有時不會仔細閱讀警示框上的文字，所以文字內容和標題必須簡明扼要。如果使用了同樣的標題，而警示框是由不同原因觸發時，就需要增加句子或者資訊去提示使用者更為詳細的資訊。
 
 """#),
         ("BackButton.md", #"""
@@ -284,20 +284,20 @@ If you're worried that people will get lost without such a multisegment, breadcr
 
 **如果在导航栏中使用了分段控件，请确保为返回按钮选择了正确的标题。**
 ## zh-Hant
-返回按鈕位於導航欄左側，通常標有上一個界面的標題，用來幫助用戶回到當前層級的父層級中去。當用戶到達一個新的層級，當前標題左側應放置返回按鈕，需要的話，返回按鈕可以以前一層級的標題命名。
+返回按鈕位於導覽列左側，通常標有上一個畫面的標題，用來幫助使用者回到目前層級的父層級中去。當使用者到達一個新的層級，目前標題左側應放置返回按鈕，需要的話，返回按鈕可以以前一層級的標題命名。
 
-**使用標準的返回按鈕。** 如果你實現了自定義的返回按鈕，請確保它的外觀與操作仍然像一個返回按鈕。用戶知道系統默認的返回按鈕能幫助他們在信息層級中追蹤自己的路徑，如果你想重新設計它，請確保使用一個自定義的蒙版圖層（custom mask image），它可以在 iOS 中讓這些按鈕標題在系統各轉場中出現或者消失。
+**使用標準的返回按鈕。** 如果你實現了自訂的返回按鈕，請確保它的外觀與操作仍然像一個返回按鈕。使用者知道系統預設的返回按鈕能幫助他們在資訊層級中追蹤自己的路徑，如果你想重新設計它，請確保使用一個自訂的蒙版圖層（custom mask image），它可以在 iOS 中讓這些按鈕標題在系統各轉場中出現或者消失。
 
-**不要包含多段麵包屑路徑。** 返回按鈕總是執行一個動作，即返回到上一個界面。分段式回退按鈕容易導致如下幾個問題：
+**不要包含多段麵包屑路徑。** 返回按鈕總是執行一個動作，即返回到上一個畫面。分段式回退按鈕容易導致如下幾個問題：
 
 - 佔據標題的顯示空間
 - 無法顯示單個片段的已選狀態
-- 分段越多，顯示空間越少，也就難以點擊
-- 難以選擇哪種方式顯示分段式導航
+- 分段越多，顯示空間越少，也就難以點按
+- 難以選擇哪種方式顯示分段式導覽
 
-如果你擔心用戶在沒有了這種多節式的、如同麵包屑一般的返回按鈕後會迷路，那麼你也許該好好考慮如何扁平你的信息層級了：這可能就意味著用戶需要進入深層次的信息才能找到他們想要的，這時更應該做的是減少信息的深度。
+如果你擔心使用者在沒有了這種多節式的、如同麵包屑一般的返回按鈕後會迷路，那麼你也許該好好考慮如何扁平你的資訊層級了：這可能就意味著使用者需要進入深層次的資訊才能找到他們想要的，這時更應該做的是減少資訊的深度。
 
-**如果在導航欄中使用了分段控件，請確保為返回按鈕選擇了正確的標題。**
+**如果在導覽列中使用了分段控制項，請確保為返回按鈕選擇了正確的標題。**
 
 """#),
         ("Button.md", #"""
@@ -308,7 +308,7 @@ source: 001 导航栏
 source: 003 5. 工具欄（Toolbars）
 source: 002 §1.3.1 工具欄
 ## en
-A system button performs an app-defined action. It can stand in the content area, serve as a standard button on a toolbar or navigation bar, or appear in an alert or action sheet. On a toolbar, each item has an area of 44 × 44 pixels.
+A system button performs an app-defined action. It can appear in the content area, serve as a standard button on a toolbar or navigation bar, or appear in an alert or action sheet. On a toolbar, each item has an area of 44 × 44 points.
 
 A system button:
 - Has no border or background image by default
@@ -334,9 +334,9 @@ Besides these standard buttons, you can use the system-provided Edit, Cancel, Sa
 
 - Make sure there is enough room for buttons with text labels. If a navigation bar contains several buttons with text labels, their text may run together and the buttons become hard to tell apart. Insert fixed-space items between the buttons to separate them. The same applies to several text buttons in a toolbar.
 - Consider whether icons or text buttons suit your app. Icons work well when you need more than three toolbar buttons. When you have three buttons or fewer, text is sometimes clearer. Text also lets a button show a count.
-- Each item has an area of 44 × 44 pixels, so keep toolbar items to five or fewer; this also makes it easy for people to tap the item they want.
+- Each item has an area of 44 × 44 points, so keep toolbar items to five or fewer; this also makes it easy for people to tap the item they want.
 ## zh-Hans
-系统按钮执行 app 中定义的行为。它可以放在内容区域内，可以作为工具栏与导航栏上的标准按钮，也可以出现在警示框和控件列表中。在工具栏上，一个选项的区域为44×44像素。
+系统按钮执行 app 中定义的行为。它可以放在内容区域内，可以作为工具栏与导航栏上的标准按钮，也可以出现在警示框和操作表中。在工具栏上，一个选项的区域为44×44 点。
 
 系统按钮：
 - 默认状态下不含边界，也不含背景图
@@ -362,35 +362,35 @@ iOS 提供了一系列工具栏与导航栏上的内置标准按钮。工具栏�
 
 - 确保有足够的空间留给使用文本标签的按钮。如果导航栏包括多个含文本标签的按钮，这些按钮的文本可能会连在一起，使得按钮不易于分辨。在按钮之间插入含固定空格的项目以作分隔。工具栏包含多个文本按钮时也是如此。
 - 考虑图标或文字按钮是否适合你的应用程序。当你需要三个以上的工具栏按钮时，图标运行良好。当你有三个或更少的按钮时，文字有时会更清晰。文本的使用还允许按钮显示某些计数。
-- 一个选项的区域为44×44像素，所以工具栏上选项要限定在五个以内，这样用户也容易点击想要的选项。
+- 一个选项的区域为44×44 点，所以工具栏上选项要限定在五个以内，这样用户也容易点击想要的选项。
 ## zh-Hant
-系統按鈕執行 app 中定義的行為。它可以放在內容區域內，可以作為工具欄與導航欄上的標準按鈕，也可以出現在警示框和控件列表中。在工具欄上，一個選項的區域為44×44像素。
+系統按鈕執行 app 中定義的行為。它可以放在內容區域內，可以作為工具列與導覽列上的標準按鈕，也可以出現在警示框和動作表中。在工具列上，一個選項的區域為44×44 點。
 
 系統按鈕：
-- 默認狀態下不含邊界，也不含背景圖
-- 可以是圖標或者文字標題
-- 支持自定義樣式，如描邊或者加背景圖（想要自定義按鈕外觀，可以使用 UIButtonTypeCustom 類型的按鈕，並且提供背景圖片）
+- 預設狀態下不含邊界，也不含背景圖
+- 可以是圖示或者文字標題
+- 支援自訂樣式，如描邊或者加背景圖（想要自訂按鈕外觀，可以使用 UIButtonTypeCustom 類型的按鈕，並且提供背景圖片）
 
 使用系統按鈕來執行某個動作。當你為系統按鈕命名時，請遵循以下方法：
-- 使用動詞或動詞短語來描述按鈕所代表的動作。這種命名方法告訴用戶這個按鈕是可交互的，也提示了用戶點擊之後會執行什麼操作
+- 使用動詞或動詞短語來描述按鈕所代表的動作。這種命名方法告訴使用者這個按鈕是可互動的，也提示了使用者點按之後會執行什麼操作
 - 使用標題式大寫（title-style capitalization，每個單詞的首字母均大寫）。除了冠詞、並列連詞以及少於4個字母的介詞外，標題中每個單詞的首字母均大寫。
-- 標題不要太長。太長的標題會被截斷，讓用戶難以理解其含義
+- 標題不要太長。太長的標題會被截斷，讓使用者難以理解其含義
 
-合適的話，為內容區域內的系統按鈕描邊或者加入背景。大多數情況下，你可以通過定義一個清晰的按鈕名稱、選擇一個不一樣的標題顏色或提供上下文情景提示來讓用戶知道這是一個按鈕而非普通文本。但在某些特定的內容區域內，為按鈕描邊或者添加背景顏色，讓用戶迅速地把注意力放到按鈕上，也是必要的。以 iPhone 為例，給數字按鍵添加圓形邊框強化了用戶撥電話號碼時的心理模型，而結束(End)和隱藏(Hide)按鈕的背景色讓用戶擁有了更大的點擊範圍。
+合適的話，為內容區域內的系統按鈕描邊或者加入背景。大多數情況下，你可以透過定義一個清晰的按鈕名稱、選擇一個不一樣的標題顏色或提供上下文情景提示來讓使用者知道這是一個按鈕而非普通文字。但在某些特定的內容區域內，為按鈕描邊或者加入背景顏色，讓使用者迅速地把注意力放到按鈕上，也是必要的。以 iPhone 為例，給數字按鍵加入圓形邊框強化了使用者撥電話號碼時的心理模型，而結束(End)和隱藏(Hide)按鈕的背景色讓使用者擁有了更大的點按範圍。
 
-**工具欄與導航欄標準按鈕**
+**工具列與導覽列標準按鈕**
 
-iOS 提供了一系列工具欄與導航欄上的內置標準按鈕。工具欄和導航欄圖標的顏色可以通過 tintColor 屬性來設定。
+iOS 提供了一系列工具列與導覽列上的內建標準按鈕。工具列和導覽列圖示的顏色可以透過 tintColor 屬性來設定。
 
-跟所有標準按鈕和圖標相同，應當根據文檔中說明的圖標含義，而不是只憑圖標外觀來使用這些工具欄圖標和導航欄圖標。這樣能夠保證在關聯特定意義的按鈕改變了外觀的情況下，你的應用中的 UI 仍然是可用而有意義的。
+跟所有標準按鈕和圖示相同，應當根據文件中說明的圖示含義，而不是只憑圖示外觀來使用這些工具列圖示和導覽列圖示。這樣能夠保證在關聯特定意義的按鈕改變了外觀的情況下，你的應用中的 UI 仍然是可用而有意義的。
 
-除了這些標準按鈕之外，你還可以使用系統提供的編輯、取消、保存、完成、撤銷、重做等等按鈕來支持編輯或其它操作。這些按鈕的標題即是按鈕的操作內容。
+除了這些標準按鈕之外，你還可以使用系統提供的編輯、取消、儲存、完成、撤銷、重做等等按鈕來支援編輯或其它操作。這些按鈕的標題即是按鈕的操作內容。
 
 **欄中的按鈕**
 
-- 確保有足夠的空間留給使用文本標籤的按鈕。如果導航欄包括多個含文本標籤的按鈕，這些按鈕的文本可能會連在一起，使得按鈕不易於分辨。在按鈕之間插入含固定空格的項目以作分隔。工具欄包含多個文本按鈕時也是如此。
-- 考慮圖標或文字按鈕是否適合你的應用程序。當你需要三個以上的工具欄按鈕時，圖標運行良好。當你有三個或更少的按鈕時，文字有時會更清晰。文本的使用還允許按鈕顯示某些計數。
-- 一個選項的區域為44×44像素，所以工具欄上選項要限定在五個以內，這樣用戶也容易點擊想要的選項。
+- 確保有足夠的空間留給使用文字標籤的按鈕。如果導覽列包括多個含文字標籤的按鈕，這些按鈕的文字可能會連在一起，使得按鈕不易於分辨。在按鈕之間插入含固定空格的項目以作分隔。工具列包含多個文字按鈕時也是如此。
+- 考慮圖示或文字按鈕是否適合你的應用程式。當你需要三個以上的工具列按鈕時，圖示執行良好。當你有三個或更少的按鈕時，文字有時會更清晰。文字的使用還允許按鈕顯示某些計數。
+- 一個選項的區域為44×44 點，所以工具列上選項要限定在五個以內，這樣使用者也容易點按想要的選項。
 
 # Button.icon
 source: 004 系統按鈕
@@ -402,7 +402,7 @@ A system button can show an icon or a text title. Icons work well when you need 
 ## zh-Hans
 系统按钮可以是图标或者文字标题。当你需要三个以上的工具栏按钮时，图标运行良好；当你有三个或更少的按钮时，文字有时会更清晰。选项的图标可以自己绘制，或者使用 iOS 自带的图标；工具栏和导航栏图标的颜色可以通过 tintColor 属性来设定。
 ## zh-Hant
-系統按鈕可以是圖標或者文字標題。當你需要三個以上的工具欄按鈕時，圖標運行良好；當你有三個或更少的按鈕時，文字有時會更清晰。選項的圖標可以自己繪製，或者使用 iOS 自帶的圖標；工具欄和導航欄圖標的顏色可以通過 tintColor 屬性來設定。
+系統按鈕可以是圖示或者文字標題。當你需要三個以上的工具列按鈕時，圖示執行良好；當你有三個或更少的按鈕時，文字有時會更清晰。選項的圖示可以自己繪製，或者使用 iOS 自帶的圖示；工具列和導覽列圖示的顏色可以透過 tintColor 屬性來設定。
 
 # Button.systemItem
 source: 000 工具欄與導航標準按鈕
@@ -411,7 +411,7 @@ iOS provides a set of built-in standard buttons for toolbars and navigation bars
 ## zh-Hans
 iOS 提供了一系列工具栏与导航栏上的内置标准按钮。跟所有标准按钮和图标相同，应当根据文档中说明的图标含义，而不是只凭图标外观来使用这些工具栏图标和导航栏图标。这样能够保证在关联特定意义的按钮改变了外观的情况下，你的应用中的 UI 仍然是可用而有意义的。你还可以使用系统提供的编辑、取消、保存、完成、撤销、重做等等按钮来支持编辑或其它操作，这些按钮的标题即是按钮的操作内容。
 ## zh-Hant
-iOS 提供了一系列工具欄與導航欄上的內置標準按鈕。跟所有標準按鈕和圖標相同，應當根據文檔中說明的圖標含義，而不是只憑圖標外觀來使用這些工具欄圖標和導航欄圖標。這樣能夠保證在關聯特定意義的按鈕改變了外觀的情況下，你的應用中的 UI 仍然是可用而有意義的。你還可以使用系統提供的編輯、取消、保存、完成、撤銷、重做等等按鈕來支持編輯或其它操作，這些按鈕的標題即是按鈕的操作內容。
+iOS 提供了一系列工具列與導覽列上的內建標準按鈕。跟所有標準按鈕和圖示相同，應當根據文件中說明的圖示含義，而不是只憑圖示外觀來使用這些工具列圖示和導覽列圖示。這樣能夠保證在關聯特定意義的按鈕改變了外觀的情況下，你的應用中的 UI 仍然是可用而有意義的。你還可以使用系統提供的編輯、取消、儲存、完成、撤銷、重做等等按鈕來支援編輯或其它操作，這些按鈕的標題即是按鈕的操作內容。
 
 # Button.systemItem.edit
 source: 000 工具欄與導航標準按鈕
@@ -422,7 +422,7 @@ The system-provided Edit button supports editing; its title is the action it per
 ## zh-Hans
 系统提供的编辑按钮用来支持编辑操作，按钮的标题即是按钮的操作内容。在导航栏中，它是位于右侧的操作控件，用于管理当前视图中的内容；如果不需要返回按钮的话（程序不支持分层式导航），也可以在左上角加上一个作用于视图内容的按钮，如编辑按钮。
 ## zh-Hant
-系統提供的編輯按鈕用來支持編輯操作，按鈕的標題即是按鈕的操作內容。在導航欄中，它是位於右側的操作控件，用於管理當前視圖中的內容；如果不需要返回按鈕的話（程序不支持分層式導航），也可以在左上角加上一個作用於視圖內容的按鈕，如編輯按鈕。
+系統提供的編輯按鈕用來支援編輯操作，按鈕的標題即是按鈕的操作內容。在導覽列中，它是位於右側的操作控制項，用於管理目前視圖中的內容；如果不需要返回按鈕的話（程式不支援分層式導覽），也可以在左上角加上一個作用於視圖內容的按鈕，如編輯按鈕。
 
 # Button.systemItem.done
 source: 000 工具欄與導航標準按鈕
@@ -432,7 +432,7 @@ The system-provided Done button supports editing or other actions; its title is 
 ## zh-Hans
 系统提供的完成按钮用来支持编辑或其它操作，按钮的标题即是按钮的操作内容。在导航栏中，它是位于右侧的操作控件，用于管理当前视图中的内容。
 ## zh-Hant
-系統提供的完成按鈕用來支持編輯或其它操作，按鈕的標題即是按鈕的操作內容。在導航欄中，它是位於右側的操作控件，用於管理當前視圖中的內容。
+系統提供的完成按鈕用來支援編輯或其它操作，按鈕的標題即是按鈕的操作內容。在導覽列中，它是位於右側的操作控制項，用於管理目前視圖中的內容。
 
 # Button.systemItem.cancel
 source: 000 工具欄與導航標準按鈕
@@ -441,7 +441,7 @@ The system-provided Cancel button supports editing or other actions; its title i
 ## zh-Hans
 系统提供的取消按钮用来支持编辑或其它操作，按钮的标题即是按钮的操作内容。
 ## zh-Hant
-系統提供的取消按鈕用來支持編輯或其它操作，按鈕的標題即是按鈕的操作內容。
+系統提供的取消按鈕用來支援編輯或其它操作，按鈕的標題即是按鈕的操作內容。
 
 # Button.systemItem.save
 source: 000 工具欄與導航標準按鈕
@@ -450,7 +450,7 @@ The system-provided Save button supports editing or other actions; its title is 
 ## zh-Hans
 系统提供的保存按钮用来支持编辑或其它操作，按钮的标题即是按钮的操作内容。
 ## zh-Hant
-系統提供的保存按鈕用來支持編輯或其它操作，按鈕的標題即是按鈕的操作內容。
+系統提供的儲存按鈕用來支援編輯或其它操作，按鈕的標題即是按鈕的操作內容。
 
 # Button.systemItem.undo
 source: 000 工具欄與導航標準按鈕
@@ -459,7 +459,7 @@ The system-provided Undo button supports editing or other actions; its title is 
 ## zh-Hans
 系统提供的撤销按钮用来支持编辑或其它操作，按钮的标题即是按钮的操作内容。
 ## zh-Hant
-系統提供的撤銷按鈕用來支持編輯或其它操作，按鈕的標題即是按鈕的操作內容。
+系統提供的撤銷按鈕用來支援編輯或其它操作，按鈕的標題即是按鈕的操作內容。
 
 # Button.systemItem.redo
 source: 000 工具欄與導航標準按鈕
@@ -468,16 +468,16 @@ The system-provided Redo button supports editing or other actions; its title is 
 ## zh-Hans
 系统提供的重做按钮用来支持编辑或其它操作，按钮的标题即是按钮的操作内容。
 ## zh-Hant
-系統提供的重做按鈕用來支持編輯或其它操作，按鈕的標題即是按鈕的操作內容。
+系統提供的重做按鈕用來支援編輯或其它操作，按鈕的標題即是按鈕的操作內容。
 
 # Button.systemItem.trash
 source: 002 §1.6.1 控件列表的應用
 ## en
 Get confirmation with an action sheet before a potentially dangerous task is carried out. For example, depending on the Mail settings, tapping the trash button in the toolbar brings up an action sheet to delete the message or cancel the deletion.
 ## zh-Hans
-在完成具有潜在危险的任务之前，通过控件列表获取确认。例如，根据邮件设置，点击工具栏上的垃圾箱按钮，通过控件列表删除邮件或者取消删除。
+在完成具有潜在危险的任务之前，通过操作表获取确认。例如，根据邮件设置，点击工具栏上的垃圾箱按钮，通过操作表删除邮件或者取消删除。
 ## zh-Hant
-在完成具有潛在危險的任務之前，通過控件列表獲取確認。例如，根據郵件設置，點擊工具欄上的垃圾箱按鈕，通過控件列表刪除郵件或者取消刪除。
+在完成具有潛在危險的任務之前，透過動作表獲取確認。例如，根據郵件設定，點按工具列上的垃圾箱按鈕，透過動作表刪除郵件或者取消刪除。
 
 # Button.style
 source: 004 系統按鈕
@@ -486,7 +486,7 @@ A system button has no border or background image by default, and it supports cu
 ## zh-Hans
 系统按钮默认状态下不含边界，也不含背景图，支持自定义样式，如描边或者加背景图。合适的话，为内容区域内的系统按钮描边或者加入背景，让用户迅速地把注意力放到按钮上。
 ## zh-Hant
-系統按鈕默認狀態下不含邊界，也不含背景圖，支持自定義樣式，如描邊或者加背景圖。合適的話，為內容區域內的系統按鈕描邊或者加入背景，讓用戶迅速地把注意力放到按鈕上。
+系統按鈕預設狀態下不含邊界，也不含背景圖，支援自訂樣式，如描邊或者加背景圖。合適的話，為內容區域內的系統按鈕描邊或者加入背景，讓使用者迅速地把注意力放到按鈕上。
 
 # Button.style.plain
 source: 004 系統按鈕
@@ -496,7 +496,7 @@ A system button has no border or background image by default. Toolbar items can 
 ## zh-Hans
 系统按钮默认状态下不含边界，也不含背景图。工具栏中的选项可以不设边框，这称作平原风格（plain）。大多数情况下，你可以通过定义一个清晰的按钮名称、选择一个不一样的标题颜色或提供上下文情景提示来让用户知道这是一个按钮而非普通文本。
 ## zh-Hant
-系統按鈕默認狀態下不含邊界，也不含背景圖。工具欄中的選項可以不設邊框，這稱作平原風格（plain）。大多數情況下，你可以通過定義一個清晰的按鈕名稱、選擇一個不一樣的標題顏色或提供上下文情景提示來讓用戶知道這是一個按鈕而非普通文本。
+系統按鈕預設狀態下不含邊界，也不含背景圖。工具列中的選項可以不設邊框，這稱作平原風格（plain）。大多數情況下，你可以透過定義一個清晰的按鈕名稱、選擇一個不一樣的標題顏色或提供上下文情景提示來讓使用者知道這是一個按鈕而非普通文字。
 
 # Button.style.bordered
 source: 004 系統按鈕
@@ -506,7 +506,7 @@ When appropriate, give a system button in the content area a border. In certain 
 ## zh-Hans
 合适的话，为内容区域内的系统按钮描边。在某些特定的内容区域内，为按钮描边，让用户迅速地把注意力放到按钮上，也是必要的。以 iPhone 为例，给数字按键添加圆形边框强化了用户拨电话号码时的心理模型。工具栏中的选项也可以像导航栏上的按钮一样加上边框。
 ## zh-Hant
-合適的話，為內容區域內的系統按鈕描邊。在某些特定的內容區域內，為按鈕描邊，讓用戶迅速地把注意力放到按鈕上，也是必要的。以 iPhone 為例，給數字按鍵添加圓形邊框強化了用戶撥電話號碼時的心理模型。工具欄中的選項也可以像導航欄上的按鈕一樣加上邊框。
+合適的話，為內容區域內的系統按鈕描邊。在某些特定的內容區域內，為按鈕描邊，讓使用者迅速地把注意力放到按鈕上，也是必要的。以 iPhone 為例，給數字按鍵加入圓形邊框強化了使用者撥電話號碼時的心理模型。工具列中的選項也可以像導覽列上的按鈕一樣加上邊框。
 
 # Button.style.filled
 source: 004 系統按鈕
@@ -515,7 +515,7 @@ When appropriate, give a system button in the content area a background. In cert
 ## zh-Hans
 合适的话，为内容区域内的系统按钮加入背景。在某些特定的内容区域内，为按钮添加背景颜色，让用户迅速地把注意力放到按钮上，也是必要的。以 iPhone 为例，结束(End)和隐藏(Hide)按钮的背景色让用户拥有了更大的点击范围。想要自定义按钮外观，可以使用 UIButtonTypeCustom 类型的按钮，并且提供背景图片。
 ## zh-Hant
-合適的話，為內容區域內的系統按鈕加入背景。在某些特定的內容區域內，為按鈕添加背景顏色，讓用戶迅速地把注意力放到按鈕上，也是必要的。以 iPhone 為例，結束(End)和隱藏(Hide)按鈕的背景色讓用戶擁有了更大的點擊範圍。想要自定義按鈕外觀，可以使用 UIButtonTypeCustom 類型的按鈕，並且提供背景圖片。
+合適的話，為內容區域內的系統按鈕加入背景。在某些特定的內容區域內，為按鈕加入背景顏色，讓使用者迅速地把注意力放到按鈕上，也是必要的。以 iPhone 為例，結束(End)和隱藏(Hide)按鈕的背景色讓使用者擁有了更大的點按範圍。想要自訂按鈕外觀，可以使用 UIButtonTypeCustom 類型的按鈕，並且提供背景圖片。
 
 # Button.role
 source: 002 §1.4 警示框的應用
@@ -525,7 +525,7 @@ An alert can give people two buttons to accept or refuse a potential danger: one
 ## zh-Hans
 警示框可以给予用户两个按钮，接受或者拒绝潜在的危险，也就是关闭警示框并执行命令或者关闭警示框并不执行命令（通常为“取消”按钮）。如果操作具有潜在的危险，应该使用红色的按钮提醒用户。
 ## zh-Hant
-警示框可以給予用戶兩個按鈕，接受或者拒絕潛在的危險，也就是關閉警示框並執行命令或者關閉警示框並不執行命令（通常為“取消”按鈕）。如果操作具有潛在的危險，應該使用紅色的按鈕提醒用戶。
+警示框可以給予使用者兩個按鈕，接受或者拒絕潛在的危險，也就是關閉警示框並執行命令或者關閉警示框並不執行命令（通常為「取消」按鈕）。如果操作具有潛在的危險，應該使用紅色的按鈕提醒使用者。
 
 # Button.role.cancel
 source: 002 §1.4 警示框的應用
@@ -535,7 +535,7 @@ The button that closes an alert without carrying out the command is usually the 
 ## zh-Hans
 关闭警示框并不执行命令的按钮通常为“取消”按钮。点击“取消”按钮可以避免无意操作而执行危险的命令。如操作有潜在危险时，“取消”按钮应该在右边并使用浅色；如操作没危险时，“取消”按钮应该在左边并使用深色。
 ## zh-Hant
-關閉警示框並不執行命令的按鈕通常為“取消”按鈕。點擊“取消”按鈕可以避免無意操作而執行危險的命令。如操作有潛在危險時，“取消”按鈕應該在右邊並使用淺色；如操作沒危險時，“取消”按鈕應該在左邊並使用深色。
+關閉警示框並不執行命令的按鈕通常為「取消」按鈕。點按「取消」按鈕可以避免無意操作而執行危險的命令。如操作有潛在危險時，「取消」按鈕應該在右邊並使用淺色；如操作沒危險時，「取消」按鈕應該在左邊並使用深色。
 
 # Button.role.destructive
 source: 002 §1.6.2 控件列表的設計
@@ -543,9 +543,9 @@ source: 002 §1.6.1 控件列表的應用
 ## en
 If an action is potentially dangerous, such as deleting all shopping lists, use a red button to warn people, and put that button at the top of the action sheet, where it is more visible. People sometimes trigger an action sheet by accident while trying to press the Home button, so putting a dangerous button at the bottom increases the chance of a mistaken tap. An action sheet can also get confirmation before a potentially dangerous task is carried out.
 ## zh-Hans
-如果操作具有潜在的危险，比如删除所有的购物列表，应该使用红色的按钮提醒用户，而且要将这样的按钮放在控件列表的顶部：顶部的按钮，视觉更明显。有时用户在试图点击“Home”按钮时，意外地触发了控件列表，将有危险性的按钮放在底部会增加误操作的概率。控件列表也可以在完成具有潜在危险的任务之前获取确认。
+如果操作具有潜在的危险，比如删除所有的购物列表，应该使用红色的按钮提醒用户，而且要将这样的按钮放在操作表的顶部：顶部的按钮，视觉更明显。有时用户在试图点击“Home”按钮时，意外地触发了操作表，将有危险性的按钮放在底部会增加误操作的概率。操作表也可以在完成具有潜在危险的任务之前获取确认。
 ## zh-Hant
-如果操作具有潛在的危險，比如刪除所有的購物列表，應該使用紅色的按鈕提醒用戶，而且要將這樣的按鈕放在控件列表的頂部：頂部的按鈕，視覺更明顯。有時用戶在試圖點擊“Home”按鈕時，意外地觸發了控件列表，將有危險性的按鈕放在底部會增加誤操作的概率。控件列表也可以在完成具有潛在危險的任務之前獲取確認。
+如果操作具有潛在的危險，比如刪除所有的購物列表，應該使用紅色的按鈕提醒使用者，而且要將這樣的按鈕放在動作表的頂部：頂部的按鈕，視覺更明顯。有時使用者在試圖點按「Home」按鈕時，意外地觸發了動作表，將有危險性的按鈕放在底部會增加誤操作的機率。動作表也可以在完成具有潛在危險的任務之前獲取確認。
 
 # Button.placement
 source: 003 導航欄的構成
@@ -556,7 +556,7 @@ In a navigation bar, the back button is on the left, and action controls, such a
 ## zh-Hans
 在导航栏中，返回按钮位于左侧；操作控件位于右侧，如编辑或完成按钮，用于管理当前视图中的内容。除了返回按钮，在标题的右边还可以增加第二个按钮。如果不需要返回按钮的话（程序不支持分层式导航），也可以在左上角加上一个作用于视图内容的按钮，如编辑按钮。确保有足够的空间留给使用文本标签的按钮：如果导航栏包括多个含文本标签的按钮，这些按钮的文本可能会连在一起；在按钮之间插入含固定空格的项目以作分隔。
 ## zh-Hant
-在導航欄中，返回按鈕位於左側；操作控件位於右側，如編輯或完成按鈕，用於管理當前視圖中的內容。除了返回按鈕，在標題的右邊還可以增加第二個按鈕。如果不需要返回按鈕的話（程序不支持分層式導航），也可以在左上角加上一個作用於視圖內容的按鈕，如編輯按鈕。確保有足夠的空間留給使用文本標籤的按鈕：如果導航欄包括多個含文本標籤的按鈕，這些按鈕的文本可能會連在一起；在按鈕之間插入含固定空格的項目以作分隔。
+在導覽列中，返回按鈕位於左側；操作控制項位於右側，如編輯或完成按鈕，用於管理目前視圖中的內容。除了返回按鈕，在標題的右邊還可以增加第二個按鈕。如果不需要返回按鈕的話（程式不支援分層式導覽），也可以在左上角加上一個作用於視圖內容的按鈕，如編輯按鈕。確保有足夠的空間留給使用文字標籤的按鈕：如果導覽列包括多個含文字標籤的按鈕，這些按鈕的文字可能會連在一起；在按鈕之間插入含固定空格的項目以作分隔。
 
 """#),
         ("Cell.md", #"""
@@ -565,17 +565,17 @@ source: 002 §1.8.1 表視圖
 source: 002 §1.8.2 使用方法和行為
 source: 002 §1.8.4 表視圖元素
 ## en
-A cell is one row of a table view; its primary text is the row's title. It stands in a TableView or a Section. Each row can contain text, images or controls.
+A cell is one row of a table view; its primary text is the row's title. Write it inside a TableView or a Section. Each row can contain text, images or controls.
 - When the user selects a list item, give appropriate feedback: either show a new view, or mark the row as selected.
-- iPhone OS has a few functional elements that can be used only in table views: the disclosure indicator, the detail disclosure button and the checkmark (`accessory`), and the delete button, the delete control, the insert control and the reorder control (`editingControl`).
+- iOS has a few functional elements that can be used only in table views: the disclosure indicator, the detail disclosure button and the checkmark (`accessory`), and the delete button, the delete control, the insert control and the reorder control (`editingControl`).
 ## zh-Hans
 单元格（Cell）是表视图中的一栏；它的主文本是该栏的标题。它放在 TableView 或 Section 中。每栏可包含文本、图片或者控件。
 - 当用户选中一个列表项目时，应该提供适当的反馈：要么显示新视图，要么栏被标记为已选中。
-- iPhone OS中带有少量只能在表视图应用的功能性元素：扩展图标、细节扩展按钮和选中标记（`accessory`），以及删除按钮、删除控件按钮、插入栏按钮和栏重新排序按钮（`editingControl`）。
+- iOS 中带有少量只能在表视图应用的功能性元素：扩展图标、细节扩展按钮和选中标记（`accessory`），以及删除按钮、删除控件按钮、插入栏按钮和栏重新排序按钮（`editingControl`）。
 ## zh-Hant
-單元格（Cell）是表視圖中的一欄；它的主文本是該欄的標題。它放在 TableView 或 Section 中。每欄可包含文本、圖片或者控件。
-- 當用戶選中一個列表項目時，應該提供適當的反饋：要麼顯示新視圖，要麼欄被標記為已選中。
-- iPhone OS中帶有少量只能在表視圖應用的功能性元素：擴展圖標、細節擴展按鈕和選中標記（`accessory`），以及刪除按鈕、刪除控件按鈕、插入欄按鈕和欄重新排序按鈕（`editingControl`）。
+單元格（Cell）是表格視圖中的一欄；它的主文字是該欄的標題。它放在 TableView 或 Section 中。每欄可包含文字、圖片或者控制項。
+- 當使用者選中一個列表項目時，應該提供適當的回饋：要麼顯示新視圖，要麼欄被標記為已選中。
+- iOS 中帶有少量只能在表格視圖應用的功能性元素：擴展圖示、細節擴展按鈕和選中標記（`accessory`），以及刪除按鈕、刪除控制項按鈕、插入欄按鈕和欄重新排序按鈕（`editingControl`）。
 
 # Cell.image
 source: 002 §1.8.1 表視圖
@@ -584,7 +584,7 @@ An image shown in the row. Each row can contain text, images or controls.
 ## zh-Hans
 显示在栏中的图片。每栏可包含文本、图片或者控件。
 ## zh-Hant
-顯示在欄中的圖片。每欄可包含文本、圖片或者控件。
+顯示在欄中的圖片。每欄可包含文字、圖片或者控制項。
 
 # Cell.pushes
 source: 002 §1.8.2 使用方法和行為
@@ -593,26 +593,26 @@ source: 002 §1.10.1 表視圖使用戶操作更容易
 ## en
 The screen that selecting the row shows. When the user selects a list item, give appropriate feedback, for example by showing a new view. A table view can show several levels of information, and disclosure indicators make it easy for users to see how the levels are related: when a disclosure indicator is shown, users know that tapping anywhere in the row shows the next level of the list or options.
 ## zh-Hans
-选中该栏时显示的画面。当用户选中一个列表项目时，应该提供适当的反馈，例如显示新视图。表视图可以显示多级信息，用户也易于通过扩展图标发现信息的层级关系：当显示扩展图标时，用户知道点击栏上的任何位置就会显示下一级列表或者选项。
+选中该栏时显示的页面。当用户选中一个列表项目时，应该提供适当的反馈，例如显示新视图。表视图可以显示多级信息，用户也易于通过扩展图标发现信息的层级关系：当显示扩展图标时，用户知道点击栏上的任何位置就会显示下一级列表或者选项。
 ## zh-Hant
-選中該欄時顯示的畫面。當用戶選中一個列表項目時，應該提供適當的反饋，例如顯示新視圖。表視圖可以顯示多級信息，用戶也易於通過擴展圖標發現信息的層級關係：當顯示擴展圖標時，用戶知道點擊欄上的任何位置就會顯示下一級列表或者選項。
+選中該欄時顯示的畫面。當使用者選中一個列表項目時，應該提供適當的回饋，例如顯示新視圖。表格視圖可以顯示多級資訊，使用者也易於透過擴展圖示發現資訊的層級關係：當顯示擴展圖示時，使用者知道點按欄上的任何位置就會顯示下一級列表或者選項。
 
 # Cell.accessory
 source: 002 §1.8.4 表視圖元素
 ## en
-The element shown at the right end of the row: `none`, `disclosureIndicator`, `detailDisclosureButton` or `checkmark`. iPhone OS has a few functional elements that can be used only in table views:
+The element shown at the right end of the row: `none`, `disclosureIndicator`, `detailDisclosureButton` or `checkmark`. iOS has a few functional elements that can be used only in table views:
 - **Disclosure indicator.** When it is shown, users know that tapping anywhere in the row shows the next level of the list or options.
 - **Detail disclosure button.** Tapping this button shows detailed information about the list item.
 - **Checkmark.** Shown at the right of the selected list item.
 ## zh-Hans
-显示在栏右端的元素：`none`、`disclosureIndicator`、`detailDisclosureButton` 或 `checkmark`。iPhone OS中带有少量只能在表视图应用的功能性元素：
+显示在栏右端的元素：`none`、`disclosureIndicator`、`detailDisclosureButton` 或 `checkmark`。iOS 中带有少量只能在表视图应用的功能性元素：
 - **扩展图标。** 当显示扩展图标时，用户知道点击栏上的任何位置就会显示下一级列表或者选项。
 - **细节扩展按钮。** 点击此按钮可以获得关于列表项的细节信息。
 - **选中标记。** 显示在已选中的列表项右边。
 ## zh-Hant
-顯示在欄右端的元素：`none`、`disclosureIndicator`、`detailDisclosureButton` 或 `checkmark`。iPhone OS中帶有少量只能在表視圖應用的功能性元素：
-- **擴展圖標。** 當顯示擴展圖標時，用戶知道點擊欄上的任何位置就會顯示下一級列表或者選項。
-- **細節擴展按鈕。** 點擊此按鈕可以獲得關於列表項的細節信息。
+顯示在欄右端的元素：`none`、`disclosureIndicator`、`detailDisclosureButton` 或 `checkmark`。iOS 中帶有少量只能在表格視圖應用的功能性元素：
+- **擴展圖示。** 當顯示擴展圖示時，使用者知道點按欄上的任何位置就會顯示下一級列表或者選項。
+- **細節擴展按鈕。** 點按此按鈕可以獲得關於列表項的細節資訊。
 - **選中標記。** 顯示在已選中的列表項右邊。
 
 # Cell.accessory.disclosureIndicator
@@ -623,7 +623,7 @@ Disclosure indicator: when it is shown, users know that tapping anywhere in the 
 ## zh-Hans
 扩展图标：当显示扩展图标时，用户知道点击栏上的任何位置就会显示下一级列表或者选项。表视图可以显示多级信息，用户也易于通过扩展图标发现信息的层级关系。
 ## zh-Hant
-擴展圖標：當顯示擴展圖標時，用戶知道點擊欄上的任何位置就會顯示下一級列表或者選項。表視圖可以顯示多級信息，用戶也易於通過擴展圖標發現信息的層級關係。
+擴展圖示：當顯示擴展圖示時，使用者知道點按欄上的任何位置就會顯示下一級列表或者選項。表格視圖可以顯示多級資訊，使用者也易於透過擴展圖示發現資訊的層級關係。
 
 # Cell.accessory.detailDisclosureButton
 source: 004 詳情展開按鈕
@@ -633,7 +633,7 @@ Detail disclosure button: it shows more details and functions related to the ite
 ## zh-Hans
 详情展开按钮：详情展开按钮以一个单独的视图展示特定项目的更多详情信息与功能。当详情展开按钮在表格行中出现时，点击表格行的其它区域不会激活此按钮，只会选中该行，或者触发 app 中其它自定义的行为。一般来说，你会在一个表格视图中使用详情展开按钮来让用户知道更多关于这个列表项的信息。当然你也可以将这个按钮用在其它类型的视图中来为用户展示更多与特定项目相关的信息和功能。
 ## zh-Hant
-詳情展開按鈕：詳情展開按鈕以一個單獨的視圖展示特定項目的更多詳情信息與功能。當詳情展開按鈕在表格行中出現時，點擊表格行的其它區域不會激活此按鈕，只會選中該行，或者觸發 app 中其它自定義的行為。一般來說，你會在一個表格視圖中使用詳情展開按鈕來讓用戶知道更多關於這個列表項的信息。當然你也可以將這個按鈕用在其它類型的視圖中來為用戶展示更多與特定項目相關的信息和功能。
+詳情展開按鈕：詳情展開按鈕以一個單獨的視圖展示特定項目的更多詳情資訊與功能。當詳情展開按鈕在表格行中出現時，點按表格行的其它區域不會啟用此按鈕，只會選中該行，或者觸發 app 中其它自訂的行為。一般來說，你會在一個表格視圖中使用詳情展開按鈕來讓使用者知道更多關於這個列表項的資訊。當然你也可以將這個按鈕用在其它類型的視圖中來為使用者展示更多與特定項目相關的資訊和功能。
 
 # Cell.accessory.checkmark
 source: 002 §1.8.4 表視圖元素
@@ -643,7 +643,7 @@ Checkmark: shown at the right of the selected list item. When the user selects a
 ## zh-Hans
 选中标记：显示在已选中的列表项右边。当用户选中一个列表项目时，应该提供适当的反馈：要么显示新视图，要么栏被标记为已选中。
 ## zh-Hant
-選中標記：顯示在已選中的列表項右邊。當用戶選中一個列表項目時，應該提供適當的反饋：要麼顯示新視圖，要麼欄被標記為已選中。
+選中標記：顯示在已選中的列表項右邊。當使用者選中一個列表項目時，應該提供適當的回饋：要麼顯示新視圖，要麼欄被標記為已選中。
 
 # Cell.editingControl
 source: 002 §1.8.2 使用方法和行為
@@ -659,8 +659,8 @@ The control the row shows in editing mode: `none`, `delete`, `insert` or `reorde
 - **插入栏按钮。** 用于在列表项中增加栏。
 - **栏重新排序按钮。** 用于重新编排列表。
 ## zh-Hant
-欄在編輯時顯示的控件：`none`、`delete`、`insert` 或 `reorder`。用戶可以增加、移除或者重新編排列表。這些元素只能在表視圖中應用：
-- **刪除控件按鈕。** 點擊刪除控件按鈕，顯示或者隱藏刪除按鈕。
+欄在編輯時顯示的控制項：`none`、`delete`、`insert` 或 `reorder`。使用者可以增加、移除或者重新編排列表。這些元素只能在表格視圖中應用：
+- **刪除控制項按鈕。** 點按刪除控制項按鈕，顯示或者隱藏刪除按鈕。
 - **插入欄按鈕。** 用於在列表項中增加欄。
 - **欄重新排序按鈕。** 用於重新編排列表。
 
@@ -671,7 +671,7 @@ Delete control: tapping it shows or hides the delete button; as added feedback, 
 ## zh-Hans
 删除控件按钮：点击删除控件按钮，显示或者隐藏删除按钮，为了增加反馈，删除按钮显示时，左边的水平负号旋转了90度。删除按钮用于删除列表项，当用户用力点击栏或者在编辑中点击删除控件按钮时出现。
 ## zh-Hant
-刪除控件按鈕：點擊刪除控件按鈕，顯示或者隱藏刪除按鈕，為了增加反饋，刪除按鈕顯示時，左邊的水平負號旋轉了90度。刪除按鈕用於刪除列表項，當用戶用力點擊欄或者在編輯中點擊刪除控件按鈕時出現。
+刪除控制項按鈕：點按刪除控制項按鈕，顯示或者隱藏刪除按鈕，為了增加回饋，刪除按鈕顯示時，左邊的水平負號旋轉了90度。刪除按鈕用於刪除列表項，當使用者用力點按欄或者在編輯中點按刪除控制項按鈕時出現。
 
 # Cell.editingControl.insert
 source: 002 §1.8.4 表視圖元素
@@ -690,7 +690,7 @@ Reorder control. Users can add, remove or reorder rows.
 ## zh-Hans
 栏重新排序按钮。用户可以增加、移除或者重新编排列表。
 ## zh-Hant
-欄重新排序按鈕。用戶可以增加、移除或者重新編排列表。
+欄重新排序按鈕。使用者可以增加、移除或者重新編排列表。
 
 """#),
         ("ContactAddButton.md", #"""
@@ -717,15 +717,15 @@ Because a contact add button is an alternative to entering a contact with the ke
 
 由于添加联系人按钮属于键盘输入联系人方法的替代品，我们不推荐在不支持键盘输入的界面中使用添加联系人按钮。
 ## zh-Hant
-添加聯繫人按鈕讓用戶將現有聯繫人添加到文本框或者其它文字視圖中，它幫助用戶將一個聯繫人添加到它所在的視圖中。
+加入聯絡人按鈕讓使用者將現有聯絡人加入到文字欄位或者其它文字視圖中，它幫助使用者將一個聯絡人加入到它所在的視圖中。
 
-添加聯繫人按鈕：
-- 展示聯繫人列表
-- 幫助用戶將一個聯繫人添加到當前添加聯繫人按鈕所在的視圖中
+加入聯絡人按鈕：
+- 展示聯絡人列表
+- 幫助使用者將一個聯絡人加入到目前加入聯絡人按鈕所在的視圖中
 
-使用添加聯繫人按鈕讓用戶在不需要使用鍵盤的情況下就可以方便地訪問到聯繫人。舉個例子，在新建郵件的界面中，用戶可以點擊該按鈕來在郵件中添加收件人，而不需要用鍵盤輸入收件人的名字。
+使用加入聯絡人按鈕讓使用者在不需要使用鍵盤的情況下就可以方便地訪問到聯絡人。舉個例子，在新建郵件的畫面中，使用者可以點按該按鈕來在郵件中加入收件人，而不需要用鍵盤輸入收件人的名字。
 
-由於添加聯繫人按鈕屬於鍵盤輸入聯繫人方法的替代品，我們不推薦在不支持鍵盤輸入的界面中使用添加聯繫人按鈕。
+由於加入聯絡人按鈕屬於鍵盤輸入聯絡人方法的替代品，我們不推薦在不支援鍵盤輸入的畫面中使用加入聯絡人按鈕。
 
 """#),
         ("DatePicker.md", #"""
@@ -769,23 +769,23 @@ Change the interval of the minute wheel when it makes sense. By default, the min
 
 有必要的时候，改变分钟滑轮的单位刻度。在默认情况下，分钟滑轮包含从0到59共60个值，如果你要展示一个颗粒度较大的时间，你可以让分钟滑轮的单位刻度变大，只要这个刻度可以整除60。比如说你可能会设定每15分钟为一个刻度，此时分钟滑轮就有4个值，0、15、30、45。
 ## zh-Hant
-日期時間選擇器展示關於日期和時間的組件，比如小時、分鐘、天以及年。日期時間選擇器的大小與 iPhone 鍵盤的大小相同，並且不可更改。
+日期時間選擇器展示關於日期和時間的元件，比如小時、分鐘、天以及年。日期時間選擇器的大小與 iPhone 鍵盤的大小相同，並且不可更改。
 
 日期時間選擇器：
 - 最多可以展示4個獨立的滑輪，每一個滑輪表示一個不同的值，比如月份或小時等
-- 在每個滑輪的中央使用深色字體來表示當前選中的值
+- 在每個滑輪的中央使用深色字型來表示目前選中的值
 - 日期時間選擇器的大小與 iPhone 鍵盤的大小相同，並且不可更改
 - 包括四種模式，每一種模式代表了一組不同的值：
-  - 日期和時間。日期和時間模式（默認模式）包含日期、小時和分鐘，以及一個可選的 AM/PM 值。
+  - 日期和時間。日期和時間模式（預設模式）包含日期、小時和分鐘，以及一個可選的 AM/PM 值。
   - 時間。時間模式包括小時和分鐘，以及可選的 AM/PM 值。
   - 日期。日期模式包括月份、天以及年三個值。
   - 倒計時器。倒計時器模式展示了小時和分鐘值。你可以精確地設定總共的倒計時間，倒計時的最大值為23小時59分鐘。
 
-使用日期時間選擇器來讓用戶選擇時間，而不是讓用戶自己輸入一個包含了日期、時間等多個部分的時間值。預先將值限定在一定範圍內，可以避免用戶多次輸入。
+使用日期時間選擇器來讓使用者選擇時間，而不是讓使用者自己輸入一個包含了日期、時間等多個部分的時間值。預先將值限定在一定範圍內，可以避免使用者多次輸入。
 
-儘量地讓用戶在當前內容中使用日期選擇器。最好避免用戶在使用日期選擇器的時候要進入另外一個界面。在水平方向的常規環境，日期時間選擇器可能會出現在一個浮層中，或者嵌入在當前內容裡。
+儘量地讓使用者在目前內容中使用日期選擇器。最好避免使用者在使用日期選擇器的時候要進入另外一個畫面。在水平方向的常規環境，日期時間選擇器可能會出現在一個浮層中，或者嵌入在目前內容裡。
 
-有必要的時候，改變分鐘滑輪的單位刻度。在默認情況下，分鐘滑輪包含從0到59共60個值，如果你要展示一個顆粒度較大的時間，你可以讓分鐘滑輪的單位刻度變大，只要這個刻度可以整除60。比如說你可能會設定每15分鐘為一個刻度，此時分鐘滑輪就有4個值，0、15、30、45。
+有必要的時候，改變分鐘滑輪的單位刻度。在預設情況下，分鐘滑輪包含從0到59共60個值，如果你要展示一個顆粒度較大的時間，你可以讓分鐘滑輪的單位刻度變大，只要這個刻度可以整除60。比如說你可能會設定每15分鐘為一個刻度，此時分鐘滑輪就有4個值，0、15、30、45。
 
 # DatePicker.mode
 source: 004 日期時間選擇器
@@ -795,7 +795,7 @@ A date picker has four modes, each of which presents a different set of values: 
 ## zh-Hans
 日期时间选择器包括四种模式，每一种模式代表了一组不同的值：日期和时间（默认模式）、时间、日期以及倒计时器。
 ## zh-Hant
-日期時間選擇器包括四種模式，每一種模式代表了一組不同的值：日期和時間（默認模式）、時間、日期以及倒計時器。
+日期時間選擇器包括四種模式，每一種模式代表了一組不同的值：日期和時間（預設模式）、時間、日期以及倒計時器。
 
 # DatePicker.mode.dateAndTime
 source: 004 日期時間選擇器
@@ -805,7 +805,7 @@ Date and time. The date and time mode (the default mode) shows the date, the hou
 ## zh-Hans
 日期和时间。日期和时间模式（默认模式）包含日期、小时和分钟，以及一个可选的 AM/PM 值。
 ## zh-Hant
-日期和時間。日期和時間模式（默認模式）包含日期、小時和分鐘，以及一個可選的 AM/PM 值。
+日期和時間。日期和時間模式（預設模式）包含日期、小時和分鐘，以及一個可選的 AM/PM 值。
 
 # DatePicker.mode.time
 source: 004 日期時間選擇器
@@ -845,7 +845,7 @@ Change the interval of the minute wheel when it makes sense. By default, the min
 ## zh-Hans
 有必要的时候，改变分钟滑轮的单位刻度。在默认情况下，分钟滑轮包含从0到59共60个值，如果你要展示一个颗粒度较大的时间，你可以让分钟滑轮的单位刻度变大，只要这个刻度可以整除60。比如说你可能会设定每15分钟为一个刻度，此时分钟滑轮就有4个值，0、15、30、45。
 ## zh-Hant
-有必要的時候，改變分鐘滑輪的單位刻度。在默認情況下，分鐘滑輪包含從0到59共60個值，如果你要展示一個顆粒度較大的時間，你可以讓分鐘滑輪的單位刻度變大，只要這個刻度可以整除60。比如說你可能會設定每15分鐘為一個刻度，此時分鐘滑輪就有4個值，0、15、30、45。
+有必要的時候，改變分鐘滑輪的單位刻度。在預設情況下，分鐘滑輪包含從0到59共60個值，如果你要展示一個顆粒度較大的時間，你可以讓分鐘滑輪的單位刻度變大，只要這個刻度可以整除60。比如說你可能會設定每15分鐘為一個刻度，此時分鐘滑輪就有4個值，0、15、30、45。
 
 # DatePicker.duration
 source: 004 日期時間選擇器
@@ -879,13 +879,13 @@ Typically, you use a detail disclosure button in a table view to let people lear
 
 一般来说，你会在一个表格视图中使用详情展开按钮来让用户知道更多关于这个列表项的信息。当然你也可以将这个按钮用在其它类型的视图中来为用户展示更多与特定项目相关的信息和功能。
 ## zh-Hant
-詳情展開按鈕展示了與該項相關的更多詳細信息與功能描述。一般在表格視圖中使用，也可以用在其它類型的視圖中。
+詳情展開按鈕展示了與該項相關的更多詳細資訊與功能描述。一般在表格視圖中使用，也可以用在其它類型的視圖中。
 
-詳情展開按鈕以一個單獨的視圖展示特定項目的更多詳情信息與功能。
+詳情展開按鈕以一個單獨的視圖展示特定項目的更多詳情資訊與功能。
 
-當詳情展開按鈕在表格行中出現時，點擊表格行的其它區域不會激活此按鈕，只會選中該行，或者觸發 app 中其它自定義的行為。
+當詳情展開按鈕在表格行中出現時，點按表格行的其它區域不會啟用此按鈕，只會選中該行，或者觸發 app 中其它自訂的行為。
 
-一般來說，你會在一個表格視圖中使用詳情展開按鈕來讓用戶知道更多關於這個列表項的信息。當然你也可以將這個按鈕用在其它類型的視圖中來為用戶展示更多與特定項目相關的信息和功能。
+一般來說，你會在一個表格視圖中使用詳情展開按鈕來讓使用者知道更多關於這個列表項的資訊。當然你也可以將這個按鈕用在其它類型的視圖中來為使用者展示更多與特定項目相關的資訊和功能。
 
 """#),
         ("FixedSpace.md", #"""
@@ -903,9 +903,9 @@ Give text buttons enough room. If a toolbar or navigation bar holds several butt
 
 给文字按钮足够的空间。如果工具栏或导航栏包括多个含文字标签的按钮，这些按钮的文字可能会连在一起，让用户觉得它们难以区分。在按钮之间插入固定空间项以作分隔。如果按钮显得太过拥挤，可以用 UIBarButtonSystemItemFixedSpace 常数来增加它们之间的间距。
 ## zh-Hant
-固定空間項是放在工具欄或導航欄按鈕之間、寬度固定的空白項，用於分隔按鈕。
+固定空間項是放在工具列或導覽列按鈕之間、寬度固定的空白項，用於分隔按鈕。
 
-給文字按鈕足夠的空間。如果工具欄或導航欄包括多個含文字標籤的按鈕，這些按鈕的文字可能會連在一起，讓用戶覺得它們難以區分。在按鈕之間插入固定空間項以作分隔。如果按鈕顯得太過擁擠，可以用 UIBarButtonSystemItemFixedSpace 常數來增加它們之間的間距。
+給文字按鈕足夠的空間。如果工具列或導覽列包括多個含文字標籤的按鈕，這些按鈕的文字可能會連在一起，讓使用者覺得它們難以區分。在按鈕之間插入固定空間項以作分隔。如果按鈕顯得太過擁擠，可以用 UIBarButtonSystemItemFixedSpace 常數來增加它們之間的間距。
 
 # FixedSpace.width
 source: 000 工具欄
@@ -914,7 +914,7 @@ Make sure there is enough space between the text buttons of a toolbar. If the bu
 ## zh-Hans
 保证工具栏文字按钮之间有足够的间距。如果按钮显得太过拥挤，可以用固定空间项（UIBarButtonSystemItemFixedSpace）来增加它们之间的间距。
 ## zh-Hant
-保證工具欄文字按鈕之間有足夠的間距。如果按鈕顯得太過擁擠，可以用固定空間項（UIBarButtonSystemItemFixedSpace）來增加它們之間的間距。
+保證工具列文字按鈕之間有足夠的間距。如果按鈕顯得太過擁擠，可以用固定空間項（UIBarButtonSystemItemFixedSpace）來增加它們之間的間距。
 
 """#),
         ("FlexibleSpace.md", #"""
@@ -932,9 +932,9 @@ Give text buttons enough room. If a toolbar or navigation bar holds several text
 
 给文字按钮足够的空间。如果工具栏或导航栏包含多个文字按钮，按钮之间间距过小会让文字看起来挤在一起，让用户觉得它们难以区分。指南建议在按钮之间插入固定空间项来添加分隔。
 ## zh-Hant
-可伸縮空間項是放在工具欄或導航欄按鈕之間、寬度可伸縮的空白項，用於分隔按鈕。指南中沒有關於它的專門說明，適用的是欄按鈕的間距指南：
+可伸縮空間項是放在工具列或導覽列按鈕之間、寬度可伸縮的空白項，用於分隔按鈕。指南中沒有關於它的專門說明，適用的是欄按鈕的間距指南：
 
-給文字按鈕足夠的空間。如果工具欄或導航欄包含多個文字按鈕，按鈕之間間距過小會讓文字看起來擠在一起，讓用戶覺得它們難以區分。指南建議在按鈕之間插入固定空間項來添加分隔。
+給文字按鈕足夠的空間。如果工具列或導覽列包含多個文字按鈕，按鈕之間間距過小會讓文字看起來擠在一起，讓使用者覺得它們難以區分。指南建議在按鈕之間插入固定空間項來加入分隔。
 
 """#),
         ("Image.md", #"""
@@ -944,20 +944,20 @@ source: 002 §1.8.1 表視圖
 source: 003 1. 狀態欄（Status Bars）
 source: 000 狀態欄
 ## en
-An image view shows a picture from the app (`name`). It stands in a screen, a Stack or a Cell. The guidelines have no passage of their own on image views; what they say that applies:
+An image view shows a picture from the app (`name`). Write it directly in a screen, in a Stack or in a Cell. The guidelines have no passage of their own on image views; what they say that applies:
 - Views contain the primary content users see in the app, such as text, graphics, animations and interactive elements.
 - Each row of a table view can contain text, images or controls.
 - To keep the status bar legible, you can show a custom image beneath it, such as a gradient or a solid color. Such a graphic should be unobtrusive and not draw the user's attention. To keep it fixed behind the status bar, you can use a view controller to keep it above the scrolling content, or a scroll view to keep it pinned to the top of the screen.
 ## zh-Hans
-图片视图显示应用中的一张图片（`name`）。它可以放在画面、Stack 或 Cell 中。指南没有专门讲述图片视图的段落，适用的有：
+图片视图显示应用中的一张图片（`name`）。它可以放在页面、Stack 或 Cell 中。指南没有专门讲述图片视图的段落，适用的有：
 - 视图包含用户在应用中看到的主要内容，如文本、图形、动画和交互元素。
 - 表视图的每栏可包含文本、图片或者控件。
 - 要保证状态栏可读，可以在状态栏下方显示自定义图像，如渐变色或纯色。在状态栏后面放一个低调的、不会抢走用户注意力的自定义图形——比如一道渐变。想要保证这样的图形始终固定在状态栏后面，你可以用视图控制器来让它固定在滚动内容上一层，又或者可以用滚动视图来保证图形固定在屏幕的顶部。
 ## zh-Hant
 圖片視圖顯示應用中的一張圖片（`name`）。它可以放在畫面、Stack 或 Cell 中。指南沒有專門講述圖片視圖的段落，適用的有：
-- 視圖包含用戶在應用中看到的主要內容，如文本、圖形、動畫和交互元素。
-- 表視圖的每欄可包含文本、圖片或者控件。
-- 要保證狀態欄可讀，可以在狀態欄下方顯示自定義圖像，如漸變色或純色。在狀態欄後面放一個低調的、不會搶走用戶注意力的自定義圖形——比如一道漸變。想要保證這樣的圖形始終固定在狀態欄後面，你可以用視圖控制器來讓它固定在滾動內容上一層，又或者可以用滾動視圖來保證圖形固定在屏幕的頂部。
+- 視圖包含使用者在應用中看到的主要內容，如文字、圖形、動畫和互動元素。
+- 表格視圖的每欄可包含文字、圖片或者控制項。
+- 要保證狀態列可讀，可以在狀態列下方顯示自訂圖像，如漸變色或純色。在狀態列後面放一個低調的、不會搶走使用者注意力的自訂圖形——比如一道漸變。想要保證這樣的圖形始終固定在狀態列後面，你可以用視圖控制器來讓它固定在捲動內容上一層，又或者可以用捲動視圖來保證圖形固定在螢幕的頂部。
 
 """#),
         ("InfoButton.md", #"""
@@ -982,13 +982,13 @@ iOS 包含了两种信息按钮样式：适用于浅色内容上的深色按钮�
 
 信息按钮用于设置程序，例如天气程序的右下角。点击此按钮，会有发光的视觉效果。
 ## zh-Hant
-信息按鈕展示了 app 的配置信息，有時候它會出現在當前視圖的背面。你還可以在工具欄中放置系統提供的信息按鈕。
+資訊按鈕展示了 app 的配置資訊，有時候它會出現在目前視圖的背面。你還可以在工具列中放置系統提供的資訊按鈕。
 
-iOS 包含了兩種信息按鈕樣式：適用於淺色內容上的深色按鈕，以及適用於深色內容上的淺色按鈕。
+iOS 包含了兩種資訊按鈕樣式：適用於淺色內容上的深色按鈕，以及適用於深色內容上的淺色按鈕。
 
-使用信息按鈕來顯示 app 的配置信息或選項。你可以根據自己 app 的 UI 風格來選擇最為協調的信息按鈕樣式。
+使用資訊按鈕來顯示 app 的配置資訊或選項。你可以根據自己 app 的 UI 風格來選擇最為協調的資訊按鈕樣式。
 
-信息按鈕用於設置程序，例如天氣程序的右下角。點擊此按鈕，會有發光的視覺效果。
+資訊按鈕用於設定程式，例如天氣程式的右下角。點按此按鈕，會有發光的視覺效果。
 
 # InfoButton.style
 source: 004 信息按鈕
@@ -997,7 +997,7 @@ iOS includes two info button styles: a dark button for use on light content, and
 ## zh-Hans
 iOS 包含了两种信息按钮样式：适用于浅色内容上的深色按钮，以及适用于深色内容上的浅色按钮。你可以根据自己 app 的 UI 风格来选择最为协调的信息按钮样式。
 ## zh-Hant
-iOS 包含了兩種信息按鈕樣式：適用於淺色內容上的深色按鈕，以及適用於深色內容上的淺色按鈕。你可以根據自己 app 的 UI 風格來選擇最為協調的信息按鈕樣式。
+iOS 包含了兩種資訊按鈕樣式：適用於淺色內容上的深色按鈕，以及適用於深色內容上的淺色按鈕。你可以根據自己 app 的 UI 風格來選擇最為協調的資訊按鈕樣式。
 
 # InfoButton.style.dark
 source: 004 信息按鈕
@@ -1006,7 +1006,7 @@ The dark info button is for use on light content.
 ## zh-Hans
 深色信息按钮适用于浅色内容上。
 ## zh-Hant
-深色信息按鈕適用於淺色內容上。
+深色資訊按鈕適用於淺色內容上。
 
 # InfoButton.style.light
 source: 004 信息按鈕
@@ -1015,7 +1015,7 @@ The light info button is for use on dark content.
 ## zh-Hans
 浅色信息按钮适用于深色内容上。
 ## zh-Hant
-淺色信息按鈕適用於深色內容上。
+淺色資訊按鈕適用於深色內容上。
 
 """#),
         ("Label.md", #"""
@@ -1023,7 +1023,7 @@ The light info button is for use on dark content.
 source: 004 標籤
 source: 002 §1.10.8 標籤
 ## en
-A label displays static text that names or explains part of the interface. It stands wherever content goes, and in a toolbar.
+A label displays static text that names or explains part of the interface. Put it anywhere content goes, or in a toolbar.
 
 A label:
 - Displays any amount of static text
@@ -1043,15 +1043,15 @@ Make your labels clear and legible. Support Dynamic Type where possible, and use
 
 保证你的标签清晰易读。最好支持动态文本(Dynamic Type)，并使用 UIFont 中的 `preferredFontForTextStyle` 来获得标签中的展示文本。标签的字体、颜色和间距都可以自定义；如果你要用自定义字体的话，请慎重选择字体种类，不要以牺牲清晰度为代价来换取花哨的颜色和字体效果。
 ## zh-Hant
-標籤用於放置靜態文本，命名或解釋部分界面。它可以放在任何放置內容的地方，也可以放在工具欄中。
+標籤用於放置靜態文字，命名或解釋部分畫面。它可以放在任何放置內容的地方，也可以放在工具列中。
 
 標籤可以：
-- 展示任意數量的靜態文本
-- 禁止除了複製文本外的任何用戶交互行為
+- 展示任意數量的靜態文字
+- 禁止除了複製文字外的任何使用者互動行為
 
-你可以使用標籤來命名或解釋你的部分 UI，又或者用它來給用戶提供一些簡單的信息。標籤最適合拿來展示相對簡單的文本信息。
+你可以使用標籤來命名或解釋你的部分 UI，又或者用它來給使用者提供一些簡單的資訊。標籤最適合拿來展示相對簡單的文字資訊。
 
-保證你的標籤清晰易讀。最好支持動態文本(Dynamic Type)，並使用 UIFont 中的 `preferredFontForTextStyle` 來獲得標籤中的展示文本。標籤的字體、顏色和間距都可以自定義；如果你要用自定義字體的話，請慎重選擇字體種類，不要以犧牲清晰度為代價來換取花哨的顏色和字體效果。
+保證你的標籤清晰易讀。最好支援動態文字(Dynamic Type)，並使用 UIFont 中的 `preferredFontForTextStyle` 來獲得標籤中的展示文字。標籤的字型、顏色和間距都可以自訂；如果你要用自訂字型的話，請慎重選擇字型種類，不要以犧牲清晰度為代價來換取花哨的顏色和字型效果。
 
 # Label.font
 source: 004 標籤
@@ -1061,7 +1061,7 @@ The text style of the label, or `custom`. Make your labels clear and legible: us
 ## zh-Hans
 标签的文本样式，或 `custom`。保证你的标签清晰易读：使用 UIFont 中的 `preferredFontForTextStyle`（文本样式）来获得标签中的展示文本。标签的字体可以自定义；如果你要用自定义字体的话，请慎重选择字体种类。
 ## zh-Hant
-標籤的文本樣式，或 `custom`。保證你的標籤清晰易讀：使用 UIFont 中的 `preferredFontForTextStyle`（文本樣式）來獲得標籤中的展示文本。標籤的字體可以自定義；如果你要用自定義字體的話，請慎重選擇字體種類。
+標籤的文字樣式，或 `custom`。保證你的標籤清晰易讀：使用 UIFont 中的 `preferredFontForTextStyle`（文字樣式）來獲得標籤中的展示文字。標籤的字型可以自訂；如果你要用自訂字型的話，請慎重選擇字型種類。
 
 # Label.font.custom
 source: 004 標籤
@@ -1071,7 +1071,7 @@ A custom font. The font, color and spacing of a label can all be customized, but
 ## zh-Hans
 自定义字体。标签的字体、颜色和间距都可以自定义，但如果你要用自定义字体的话，请慎重选择字体种类，不要以牺牲清晰度为代价来换取花哨的颜色和字体效果。
 ## zh-Hant
-自定義字體。標籤的字體、顏色和間距都可以自定義，但如果你要用自定義字體的話，請慎重選擇字體種類，不要以犧牲清晰度為代價來換取花哨的顏色和字體效果。
+自訂字型。標籤的字型、顏色和間距都可以自訂，但如果你要用自訂字型的話，請慎重選擇字型種類，不要以犧牲清晰度為代價來換取花哨的顏色和字型效果。
 
 # Label.dynamicType
 source: 004 標籤
@@ -1080,7 +1080,7 @@ Whether the label follows the user's text size (Dynamic Type; on by default). Ma
 ## zh-Hans
 标签是否随用户设置的文字大小变化（动态文本，默认开启）。保证你的标签清晰易读：最好支持动态文本(Dynamic Type)。
 ## zh-Hant
-標籤是否隨用戶設置的文字大小變化（動態文本，默認開啟）。保證你的標籤清晰易讀：最好支持動態文本(Dynamic Type)。
+標籤是否隨使用者設定的文字大小變化（動態文字，預設開啟）。保證你的標籤清晰易讀：最好支援動態文字(Dynamic Type)。
 
 """#),
         ("NavigationBar.md", #"""
@@ -1164,41 +1164,41 @@ You can customize the fonts in the navigation bar, but the system's own font is 
 
 导航栏上的字体也可以自定义，但是系统自带的字体更有利于阅读。当手机竖屏变为横屏时，导航栏的高度会自动改变：横屏幕的导航栏变窄，界面上可以显示更多的内容，所以在设计导航栏上的图标和界面上的图层时，要考虑到设计不同的高度样式以便适应导航栏的变化。
 ## zh-Hant
-導航欄顯示在窗口或屏幕頂部，幫助用戶導航內容層級結構。它位於狀態欄的下方，高度44pt。導航欄是標題展示的合適位置，幫助用戶確定在 App 或遊戲中的位置，還可包括影響其下方內容的控件。導航欄對於信息層次分明的產品應用型軟件尤其有用。
+導覽列顯示在視窗或螢幕頂部，幫助使用者導覽內容層級結構。它位於狀態列的下方，高度44pt。導覽列是標題展示的合適位置，幫助使用者確定在 App 或遊戲中的位置，還可包括影響其下方內容的控制項。導覽列對於資訊層次分明的產品應用型軟體尤其有用。
 
-導航欄的構成：
+導覽列的構成：
 
-- 返回按鈕：位於左側，通常標有上一個界面的標題
+- 返回按鈕：位於左側，通常標有上一個畫面的標題
 - 標題：不必要時可以沒有
-- 操作控件：位於右側，如編輯或完成按鈕，用於管理當前視圖中的內容
+- 操作控制項：位於右側，如編輯或完成按鈕，用於管理目前視圖中的內容
 
-導航欄是半透明的，也可能會有背景色，並且可以在屏幕有鍵盤時、手勢發生時或是視圖大小調整時被隱藏。在拆分視圖中，導航欄可能出現在拆分視圖的單個窗格中，不需要與整個屏幕等寬。
+導覽列是半透明的，也可能會有背景色，並且可以在螢幕有鍵盤時、手勢發生時或是視圖大小調整時被隱藏。在拆分視圖中，導覽列可能出現在拆分視圖的單個窗格中，不需要與整個螢幕等寬。
 
 **應用指南**
 
-- 如果標題區域可提供有用的語境，請使用該區域描述當前窗口。大多數情況下，標題可以幫助用戶瞭解正在查看的內容；當用戶到達一個新的層級，導航欄標題應該變成當前層級的標題。但是如果導航欄的標題看起來多餘，則可以將標題留空。舉個例子，備忘錄的導航欄中就沒有當前備忘錄的標題，因為備忘錄的第一行就已經提供了所有用戶需要的內容。
+- 如果標題區域可提供有用的語境，請使用該區域描述目前視窗。大多數情況下，標題可以幫助使用者瞭解正在查看的內容；當使用者到達一個新的層級，導覽列標題應該變成目前層級的標題。但是如果導覽列的標題看起來多餘，則可以將標題留空。舉個例子，備忘錄的導覽列中就沒有目前備忘錄的標題，因為備忘錄的第一行就已經提供了所有使用者需要的內容。
 - 使用精簡的標題。
-- 考慮暫時隱藏導航欄以提供不受干擾的體驗，例如在顯示全屏內容或用戶需要專注於內容的時候。當你這麼做的時候，請確保用戶通過一個簡單的手勢（比如一下輕擊）即可重新喚起導航欄。
-- 使用標準的返回按鈕。如果你實現了自定義的返回按鈕，請確保它仍然看起來像返回按鈕。不要包含多段麵包屑路徑。
-- 確保有足夠的空間留給使用文本標籤的按鈕。如果導航欄包括多個含文本標籤的按鈕，這些按鈕的文本可能會連在一起，使得按鈕不易於分辨。在按鈕之間插入含固定空格的項目以作分隔。
+- 考慮暫時隱藏導覽列以提供不受干擾的體驗，例如在顯示全螢幕內容或使用者需要專注於內容的時候。當你這麼做的時候，請確保使用者透過一個簡單的手勢（比如一下輕擊）即可重新喚起導覽列。
+- 使用標準的返回按鈕。如果你實現了自訂的返回按鈕，請確保它仍然看起來像返回按鈕。不要包含多段麵包屑路徑。
+- 確保有足夠的空間留給使用文字標籤的按鈕。如果導覽列包括多個含文字標籤的按鈕，這些按鈕的文字可能會連在一起，使得按鈕不易於分辨。在按鈕之間插入含固定空格的項目以作分隔。
 
 **iOS、iPadOS**
 
-**考慮在導航欄中使用分段控件來展平信息層級。** 例如，“電話”在“最近通話”標籤的導航欄中使用分段控件，讓用戶可在所有最近通話或僅未接來電之間切換查看。請僅在最高層級使用它，並確保為返回按鈕選擇了正確的標題。如果導航欄使用了分段控件，該欄就不應再包含標題或其它控件。
+**考慮在導覽列中使用分段控制項來展平資訊層級。** 例如，「電話」在「最近通話」標籤的導覽列中使用分段控制項，讓使用者可在所有最近通話或僅未接來電之間切換查看。請僅在最高層級使用它，並確保為返回按鈕選擇了正確的標題。如果導覽列使用了分段控制項，該欄就不應再包含標題或其它控制項。
 
-**使用大標題幫助用戶在導航和滾動時始終清楚其所在位置。** 當你需要特別強調上下文時，請使用大標題。例如，“電話”使用大標題來表明活躍標籤，“音樂”則使用大標題來區分專輯、藝人、播放列表和廣播等內容區域。當用戶開始滾動內容時，大標題會默認轉換為標準標題，並在用戶滾動到頂部時變回大標題，從而提醒當前的所在位置。大標題不應該與內容競爭。儘管“時鐘”應用程序具有標籤式佈局，但大標題是不必要的，因為每個標籤下都具有明顯可識別的佈局。
+**使用大標題幫助使用者在導覽和捲動時始終清楚其所在位置。** 當你需要特別強調上下文時，請使用大標題。例如，「電話」使用大標題來表明活躍標籤，「音樂」則使用大標題來區分專輯、藝人、播放列表和廣播等內容區域。當使用者開始捲動內容時，大標題會預設轉換為標準標題，並在使用者捲動到頂部時變回大標題，從而提醒目前的所在位置。大標題不應該與內容競爭。儘管「時鐘」應用程式具有標籤式佈局，但大標題是不必要的，因為每個標籤下都具有明顯可識別的佈局。
 
-**考慮讓使用大標題的導航欄隱藏邊框**，以增強標題與內容之間的連接感。
+**考慮讓使用大標題的導覽列隱藏邊框**，以增強標題與內容之間的連接感。
 
-**即使空間充足，也應當避免導航欄擁有太多控件。** 一般來說，導航欄最多只能包含當前視圖的標題、返回按鈕以及一個管理當前視圖內容的控件。除了返回按鈕，在標題的右邊還可以增加第二個按鈕；如果不需要返回按鈕（程序不支持分層式導航），也可以在左上角加上一個作用於視圖內容的按鈕，如編輯按鈕。
+**即使空間充足，也應當避免導覽列擁有太多控制項。** 一般來說，導覽列最多只能包含目前視圖的標題、返回按鈕以及一個管理目前視圖內容的控制項。除了返回按鈕，在標題的右邊還可以增加第二個按鈕；如果不需要返回按鈕（程式不支援分層式導覽），也可以在左上角加上一個作用於視圖內容的按鈕，如編輯按鈕。
 
-**當不需要導航或是你需要多個控件來管理當前內容時，請使用工具欄。**
+**當不需要導覽或是你需要多個控制項來管理目前內容時，請使用工具列。**
 
-**如果需要的話，可以考慮使用提示語（prompt）。** 提示語是一句出現在導航欄頂部的短句，告訴用戶在當前屏幕中他們可以做什麼。舉個例子，股票應用中就給用戶提供了這麼一句提示，來確保用戶知道怎麼去搜索自己想要的信息。如果你需要用到提示語，請設計一句簡明扼要的單句，並在句末配以適當的標點符號。
+**如果需要的話，可以考慮使用提示語（prompt）。** 提示語是一句出現在導覽列頂部的短句，告訴使用者在目前螢幕中他們可以做什麼。舉個例子，股票應用中就給使用者提供了這麼一句提示，來確保使用者知道怎麼去搜尋自己想要的資訊。如果你需要用到提示語，請設計一句簡明扼要的單句，並在句末配以適當的標點符號。
 
-**確保你自定義的導航欄在你的應用的每個視圖中都擁有一致的外觀與體驗。** 舉個例子，不要在同一個應用中使用不透明導航欄和半透明工具欄，也不要用半透明的導航欄結合不透明的工具欄。在屏幕處於同一方向時，最好不要改變不同屏上導航欄的背景圖片、顏色和透明度。在導航欄上增加透明效果，尤其是橫屏幕上，使得界面看起來的可視區域更大。
+**確保你自訂的導覽列在你的應用的每個視圖中都擁有一致的外觀與體驗。** 舉個例子，不要在同一個應用中使用不透明導覽列和半透明工具列，也不要用半透明的導覽列結合不透明的工具列。在螢幕處於同一方向時，最好不要改變不同畫面上導覽列的背景圖片、顏色和透明度。在導覽列上增加透明效果，尤其是橫向螢幕上，使得畫面看起來的可視區域更大。
 
-導航欄上的字體也可以自定義，但是系統自帶的字體更有利於閱讀。當手機豎屏變為橫屏時，導航欄的高度會自動改變：橫屏幕的導航欄變窄，界面上可以顯示更多的內容，所以在設計導航欄上的圖標和界面上的圖層時，要考慮到設計不同的高度樣式以便適應導航欄的變化。
+導覽列上的字型也可以自訂，但是系統自帶的字型更有利於閱讀。當手機直向變為橫向時，導覽列的高度會自動改變：橫向螢幕的導覽列變窄，畫面上可以顯示更多的內容，所以在設計導覽列上的圖示和畫面上的圖層時，要考慮到設計不同的高度樣式以便適應導覽列的變化。
 
 # NavigationBar.title
 source: 001 导航栏
@@ -1210,7 +1210,7 @@ The title, shown in the center of the navigation bar, describes the current view
 ## zh-Hans
 导航栏居中显示当前视图的标题。如果标题区域可提供有用的语境，请使用该区域描述当前窗口；使用精简的标题。当用户到达一个新的层级，导航栏标题应该变成当前层级的标题。如果导航栏的标题看起来多余，则可以将标题留空，例如备忘录的第一行就已经提供了所有用户需要的内容，所以导航栏中没有当前备忘录的标题。如果导航栏使用了分段控件，该栏就不应再包含标题。
 ## zh-Hant
-導航欄居中顯示當前視圖的標題。如果標題區域可提供有用的語境，請使用該區域描述當前窗口；使用精簡的標題。當用戶到達一個新的層級，導航欄標題應該變成當前層級的標題。如果導航欄的標題看起來多餘，則可以將標題留空，例如備忘錄的第一行就已經提供了所有用戶需要的內容，所以導航欄中沒有當前備忘錄的標題。如果導航欄使用了分段控件，該欄就不應再包含標題。
+導覽列居中顯示目前視圖的標題。如果標題區域可提供有用的語境，請使用該區域描述目前視窗；使用精簡的標題。當使用者到達一個新的層級，導覽列標題應該變成目前層級的標題。如果導覽列的標題看起來多餘，則可以將標題留空，例如備忘錄的第一行就已經提供了所有使用者需要的內容，所以導覽列中沒有目前備忘錄的標題。如果導覽列使用了分段控制項，該欄就不應再包含標題。
 
 # NavigationBar.largeTitle
 source: 001 导航栏
@@ -1220,7 +1220,7 @@ Use a large title to help people stay oriented as they navigate and scroll, and 
 ## zh-Hans
 使用大标题帮助用户在导航和滚动时始终清楚其所在位置。当你需要特别强调上下文时，请使用大标题；在标签式布局中，大标题可以帮助区分布局类似的不同标签下的内容，如“音乐”应用程序。当用户开始滚动内容时，大标题会默认转换为标准标题，并在用户滚动到顶部时变回大标题。大标题不应该与内容竞争；如果每个标签下都具有明显可识别的布局（如“时钟”应用程序），大标题是不必要的。考虑让使用大标题的导航栏隐藏边框，以增强标题与内容之间的连接感。
 ## zh-Hant
-使用大標題幫助用戶在導航和滾動時始終清楚其所在位置。當你需要特別強調上下文時，請使用大標題；在標籤式佈局中，大標題可以幫助區分佈局類似的不同標籤下的內容，如“音樂”應用程序。當用戶開始滾動內容時，大標題會默認轉換為標準標題，並在用戶滾動到頂部時變回大標題。大標題不應該與內容競爭；如果每個標籤下都具有明顯可識別的佈局（如“時鐘”應用程序），大標題是不必要的。考慮讓使用大標題的導航欄隱藏邊框，以增強標題與內容之間的連接感。
+使用大標題幫助使用者在導覽和捲動時始終清楚其所在位置。當你需要特別強調上下文時，請使用大標題；在標籤式佈局中，大標題可以幫助區分佈局類似的不同標籤下的內容，如「音樂」應用程式。當使用者開始捲動內容時，大標題會預設轉換為標準標題，並在使用者捲動到頂部時變回大標題。大標題不應該與內容競爭；如果每個標籤下都具有明顯可識別的佈局（如「時鐘」應用程式），大標題是不必要的。考慮讓使用大標題的導覽列隱藏邊框，以增強標題與內容之間的連接感。
 
 # NavigationBar.prompt
 source: 000 導航欄
@@ -1229,7 +1229,7 @@ A prompt is a short sentence that appears at the top of the navigation bar and t
 ## zh-Hans
 提示语是一句出现在导航栏顶部的短句，告诉用户在当前屏幕中他们可以做什么。举个例子，股票应用中就给用户提供了这么一句提示，来确保用户知道怎么去搜索自己想要的信息。如果你需要用到提示语，请设计一句简明扼要的单句，并在句末配以适当的标点符号。
 ## zh-Hant
-提示語是一句出現在導航欄頂部的短句，告訴用戶在當前屏幕中他們可以做什麼。舉個例子，股票應用中就給用戶提供了這麼一句提示，來確保用戶知道怎麼去搜索自己想要的信息。如果你需要用到提示語，請設計一句簡明扼要的單句，並在句末配以適當的標點符號。
+提示語是一句出現在導覽列頂部的短句，告訴使用者在目前螢幕中他們可以做什麼。舉個例子，股票應用中就給使用者提供了這麼一句提示，來確保使用者知道怎麼去搜尋自己想要的資訊。如果你需要用到提示語，請設計一句簡明扼要的單句，並在句末配以適當的標點符號。
 
 # NavigationBar.translucent
 source: 000 導航欄
@@ -1240,7 +1240,7 @@ The navigation bar is translucent by default. Keep its look consistent throughou
 ## zh-Hans
 导航栏是半透明的。确保导航栏在应用的每个视图中都拥有一致的外观：不要在同一个应用中使用不透明导航栏和半透明工具栏，也不要用半透明的导航栏结合不透明的工具栏；在屏幕处于同一方向时，最好不要改变不同屏上导航栏的透明度。在导航栏上增加透明效果，尤其是横屏幕上，使得界面看起来的可视区域更大。
 ## zh-Hant
-導航欄是半透明的。確保導航欄在應用的每個視圖中都擁有一致的外觀：不要在同一個應用中使用不透明導航欄和半透明工具欄，也不要用半透明的導航欄結合不透明的工具欄；在屏幕處於同一方向時，最好不要改變不同屏上導航欄的透明度。在導航欄上增加透明效果，尤其是橫屏幕上，使得界面看起來的可視區域更大。
+導覽列是半透明的。確保導覽列在應用的每個視圖中都擁有一致的外觀：不要在同一個應用中使用不透明導覽列和半透明工具列，也不要用半透明的導覽列結合不透明的工具列；在螢幕處於同一方向時，最好不要改變不同畫面上導覽列的透明度。在導覽列上增加透明效果，尤其是橫向螢幕上，使得畫面看起來的可視區域更大。
 
 # NavigationBar.tint
 source: 000 導航欄
@@ -1249,7 +1249,7 @@ The navigation bar can be tinted: tintColor sets the color of the icons and text
 ## zh-Hans
 导航栏可以填充颜色：使用 tintColor 来定义导航栏中的图标与文字颜色。
 ## zh-Hant
-導航欄可以填充顏色：使用 tintColor 來定義導航欄中的圖標與文字顏色。
+導覽列可以填充顏色：使用 tintColor 來定義導覽列中的圖示與文字顏色。
 
 # NavigationBar.barTint
 source: 000 導航欄
@@ -1260,7 +1260,7 @@ barTintColor fills the navigation bar's background; a navigation bar may have a 
 ## zh-Hans
 使用 barTintColor 来填充导航栏背景色；导航栏也可能会有背景色。在屏幕处于同一方向时，最好不要改变不同屏上导航栏的背景图片和颜色，不要在同样的显示方式下使用不同颜色的导航栏。
 ## zh-Hant
-使用 barTintColor 來填充導航欄背景色；導航欄也可能會有背景色。在屏幕處於同一方向時，最好不要改變不同屏上導航欄的背景圖片和顏色，不要在同樣的顯示方式下使用不同顏色的導航欄。
+使用 barTintColor 來填充導覽列背景色；導覽列也可能會有背景色。在螢幕處於同一方向時，最好不要改變不同畫面上導覽列的背景圖片和顏色，不要在同樣的顯示方式下使用不同顏色的導覽列。
 
 """#),
         ("NetworkActivityIndicator.md", #"""
@@ -1288,14 +1288,14 @@ The network activity indicator:
 
 **使用状态栏来表示网络活动。** 当你的应用使用网络时，尤其是对于冗长的操作，请显示网络活动指示器，以便用户知道活动正在发生。这可以提醒用户长时间的网络接入状态。当你的 app 正在连接网络，而这个连接过程将会持续好几秒的时候，你可以通过网络活动指示器来给用户以反馈。如果进程所需时间很短，则不需要用到它，因为很可能在用户注意到它之前，它就消失了。
 ## zh-Hant
-網絡活動指示器在狀態欄中出現，表示網絡活動正在進行。
+網路活動指示器在狀態列中出現，表示網路活動正在進行。
 
-網絡活動指示器：
+網路活動指示器：
 
-- 出現在狀態欄中，當網絡活動正在進行時它會旋轉，在活動停止時它則消失
-- 不支持用戶交互行為
+- 出現在狀態列中，當網路活動正在進行時它會旋轉，在活動停止時它則消失
+- 不支援使用者互動行為
 
-**使用狀態欄來表示網絡活動。** 當你的應用使用網絡時，尤其是對於冗長的操作，請顯示網絡活動指示器，以便用戶知道活動正在發生。這可以提醒用戶長時間的網絡接入狀態。當你的 app 正在連接網絡，而這個連接過程將會持續好幾秒的時候，你可以通過網絡活動指示器來給用戶以反饋。如果進程所需時間很短，則不需要用到它，因為很可能在用戶注意到它之前，它就消失了。
+**使用狀態列來表示網路活動。** 當你的應用使用網路時，尤其是對於冗長的操作，請顯示網路活動指示器，以便使用者知道活動正在發生。這可以提醒使用者長時間的網路接入狀態。當你的 app 正在連線網路，而這個連線過程將會持續好幾秒的時候，你可以透過網路活動指示器來給使用者以回饋。如果過程所需時間很短，則不需要用到它，因為很可能在使用者注意到它之前，它就消失了。
 
 # NetworkActivityIndicator.visible
 source: 004 網絡活動指示器
@@ -1305,7 +1305,7 @@ Whether the network activity indicator shows (in code, UIApplication's networkAc
 ## zh-Hans
 网络活动指示器是否可见（在代码中即 UIApplication 的 networkActivityIndicatorVisible）。当你的应用使用网络时，尤其是对于冗长的操作，请显示网络活动指示器，以便用户知道活动正在发生；网络活动正在进行时它会旋转，在活动停止时它则消失。如果进程所需时间很短，则不需要用到它，因为很可能在用户注意到它之前，它就消失了。
 ## zh-Hant
-網絡活動指示器是否可見（在代碼中即 UIApplication 的 networkActivityIndicatorVisible）。當你的應用使用網絡時，尤其是對於冗長的操作，請顯示網絡活動指示器，以便用戶知道活動正在發生；網絡活動正在進行時它會旋轉，在活動停止時它則消失。如果進程所需時間很短，則不需要用到它，因為很可能在用戶注意到它之前，它就消失了。
+網路活動指示器是否可見（在程式碼中即 UIApplication 的 networkActivityIndicatorVisible）。當你的應用使用網路時，尤其是對於冗長的操作，請顯示網路活動指示器，以便使用者知道活動正在發生；網路活動正在進行時它會旋轉，在活動停止時它則消失。如果過程所需時間很短，則不需要用到它，因為很可能在使用者注意到它之前，它就消失了。
 
 """#),
         ("PageControl.md", #"""
@@ -1347,22 +1347,22 @@ Center the page control vertically between the bottom edge of the open view and 
 
 在打开视图的底部边缘和屏幕的底部边缘之间垂直居中页面控件，例如天气程序。在这个位置，页面控件是始终可见的，并且不会阻挡用户的使用。
 ## zh-Hant
-頁面控件告訴用戶當前共打開了多少個視圖，還有他們正處在其中哪一個。它在打開視圖的底部邊緣和屏幕的底部邊緣之間垂直居中。
+頁面控制項告訴使用者目前共開啟了多少個視圖，還有他們正處在其中哪一個。它在開啟視圖的底部邊緣和螢幕的底部邊緣之間垂直居中。
 
-頁面控件：
-- 包含一系列圓點，圓點的個數代表了當前打開的視圖數量（從左到右，這些圓點代表了視圖打開的先後順序）
-- 默認情況下，使用不透明點來標識當前打開的視圖，使用半透明點來表示所有其它視圖
-- 不支持用戶訪問不連續的視圖
+頁面控制項：
+- 包含一系列圓點，圓點的個數代表了目前開啟的視圖數量（從左到右，這些圓點代表了視圖開啟的先後順序）
+- 預設情況下，使用不透明點來標識目前開啟的視圖，使用半透明點來表示所有其它視圖
+- 不支援使用者訪問不連續的視圖
 - 當視圖數量超過頁面寬度可承載的範圍時，點的大小和間距並不會因此變小（如果需要顯示的點超過一定數量，系統會把它截斷）
-- 默認情況下不支持視圖之間導航；你必須實現視圖到視圖之間的導航並適當地更新頁面控件狀態
+- 預設情況下不支援視圖之間導覽；你必須實現視圖到視圖之間的導覽並適當地更新頁面控制項狀態
 
-當告知用戶有多少打開的視圖的需求比幫助用戶選擇特定的視圖更重要時，使用頁面控件。頁面控件是為所有視圖均平等的場景而設計的。
+當告知使用者有多少開啟的視圖的需求比幫助使用者選擇特定的視圖更重要時，使用頁面控制項。頁面控制項是為所有視圖均平等的場景而設計的。
 
-不要使用頁面控件來顯示視圖中的層次結構或其他複雜的排列。頁面控件不顯示視圖是如何相互關聯的，而且不表明哪個視圖對應於每個點，因此它不能幫助用戶導航到特定的視圖。它也不能像麵包屑一樣顯示視圖的路徑。
+不要使用頁面控制項來顯示視圖中的層次結構或其他複雜的排列。頁面控制項不顯示視圖是如何相互關聯的，而且不表明哪個視圖對應於每個點，因此它不能幫助使用者導覽到特定的視圖。它也不能像麵包屑一樣顯示視圖的路徑。
 
-避免顯示太多點。超過10個點就很難讓用戶一目了然，而超過20個視圖在序列中訪問起來非常耗時；在豎屏幕的情況下最多可以顯示20個圓點。如果用戶可以在你的應用程序打開超過20個視圖，請考慮給視圖一個不同的展示方式，以提供關於視圖的詳細信息，使其支持不連續的導航。
+避免顯示太多點。超過10個點就很難讓使用者一目瞭然，而超過20個視圖在序列中訪問起來非常耗時；在直向螢幕的情況下最多可以顯示20個圓點。如果使用者可以在你的應用程式開啟超過20個視圖，請考慮給視圖一個不同的展示方式，以提供關於視圖的詳細資訊，使其支援不連續的導覽。
 
-在打開視圖的底部邊緣和屏幕的底部邊緣之間垂直居中頁面控件，例如天氣程序。在這個位置，頁面控件是始終可見的，並且不會阻擋用戶的使用。
+在開啟視圖的底部邊緣和螢幕的底部邊緣之間垂直居中頁面控制項，例如天氣程式。在這個位置，頁面控制項是始終可見的，並且不會阻擋使用者的使用。
 
 # PageControl.pages
 source: 004 頁面控件
@@ -1372,7 +1372,7 @@ The number of dots is the number of views currently open. Avoid showing too many
 ## zh-Hans
 圆点的个数代表了当前打开的视图数量。避免显示太多点。超过10个点就很难让用户一目了然，而超过20个视图在序列中访问起来非常耗时；在竖屏幕的情况下最多可以显示20个圆点。当视图数量超过页面宽度可承载的范围时，点的大小和间距并不会因此变小，如果需要显示的点超过一定数量，系统会把它截断。如果用户可以在你的应用程序打开超过20个视图，请考虑给视图一个不同的展示方式，使其支持不连续的导航。
 ## zh-Hant
-圓點的個數代表了當前打開的視圖數量。避免顯示太多點。超過10個點就很難讓用戶一目了然，而超過20個視圖在序列中訪問起來非常耗時；在豎屏幕的情況下最多可以顯示20個圓點。當視圖數量超過頁面寬度可承載的範圍時，點的大小和間距並不會因此變小，如果需要顯示的點超過一定數量，系統會把它截斷。如果用戶可以在你的應用程序打開超過20個視圖，請考慮給視圖一個不同的展示方式，使其支持不連續的導航。
+圓點的個數代表了目前開啟的視圖數量。避免顯示太多點。超過10個點就很難讓使用者一目瞭然，而超過20個視圖在序列中訪問起來非常耗時；在直向螢幕的情況下最多可以顯示20個圓點。當視圖數量超過頁面寬度可承載的範圍時，點的大小和間距並不會因此變小，如果需要顯示的點超過一定數量，系統會把它截斷。如果使用者可以在你的應用程式開啟超過20個視圖，請考慮給視圖一個不同的展示方式，使其支援不連續的導覽。
 
 # PageControl.current
 source: 004 頁面控件
@@ -1381,7 +1381,7 @@ By default, an opaque dot marks the currently open view and translucent dots sta
 ## zh-Hans
 默认情况下，使用不透明点来标识当前打开的视图，使用半透明点来表示所有其它视图。页面控件默认情况下不支持视图之间导航；你必须实现视图到视图之间的导航并适当地更新页面控件状态。
 ## zh-Hant
-默認情況下，使用不透明點來標識當前打開的視圖，使用半透明點來表示所有其它視圖。頁面控件默認情況下不支持視圖之間導航；你必須實現視圖到視圖之間的導航並適當地更新頁面控件狀態。
+預設情況下，使用不透明點來標識目前開啟的視圖，使用半透明點來表示所有其它視圖。頁面控制項預設情況下不支援視圖之間導覽；你必須實現視圖到視圖之間的導覽並適當地更新頁面控制項狀態。
 
 """#),
         ("Picker.md", #"""
@@ -1421,21 +1421,21 @@ If you need to show a large number of choices, consider using a table view inste
 
 如果你需要展示的备选项数量很多，考虑使用表格视图(Table View)而不是选择器。因为表格视图的高度较大，内容滚动起来会更快。
 ## zh-Hant
-選擇器展示了一組值，用戶可以從中選擇一個。選擇器的大小與 iPhone 的鍵盤相同，不可以自定義。
+選擇器展示了一組值，使用者可以從中選擇一個。選擇器的大小與 iPhone 的鍵盤相同，不可以自訂。
 
 選擇器：
 - 是日期時間選擇器的通用模式，可以顯示任意的值
 - 包括一個或多個滑輪，每個滑輪含有一組值
-- 當前選中的值在中間，以深色標識
-- 不可以自定義大小（選擇器的大小與 iPhone 的鍵盤相同）
+- 目前選中的值在中間，以深色標識
+- 不可以自訂大小（選擇器的大小與 iPhone 的鍵盤相同）
 
-使用選擇器可以讓用戶更容易從一系列不同的值中間進行選擇。
+使用選擇器可以讓使用者更容易從一系列不同的值中間進行選擇。
 
-一般來說，當用戶對整組值都比較熟悉的時候，可以使用選擇器。由於當滑輪靜止的時候，大部分的數值會被隱藏，最好是在用戶對所有數值均有預期的情況下才使用選擇器，就像月份選擇器，只有1-12月的值。當你需要展示一大組用戶並不熟悉的選項，此種選擇器可能不太適合。
+一般來說，當使用者對整組值都比較熟悉的時候，可以使用選擇器。由於當滑輪靜止的時候，大部分的數值會被隱藏，最好是在使用者對所有數值均有預期的情況下才使用選擇器，就像月份選擇器，只有1-12月的值。當你需要展示一大組使用者並不熟悉的選項，此種選擇器可能不太適合。
 
-儘可能讓用戶在當前視圖中使用選擇器。不要讓他們在使用選擇器時還要進入其它的視圖。
+儘可能讓使用者在目前視圖中使用選擇器。不要讓他們在使用選擇器時還要進入其它的視圖。
 
-如果你需要展示的備選項數量很多，考慮使用表格視圖(Table View)而不是選擇器。因為表格視圖的高度較大，內容滾動起來會更快。
+如果你需要展示的備選項數量很多，考慮使用表格視圖(Table View)而不是選擇器。因為表格視圖的高度較大，內容捲動起來會更快。
 
 # Picker.values
 source: 004 選擇器
@@ -1445,7 +1445,7 @@ Use a picker when people are familiar with the whole set of values: most values 
 ## zh-Hans
 当用户对整组值都比较熟悉的时候，可以使用选择器。由于当滑轮静止的时候，大部分的数值会被隐藏，最好是在用户对所有数值均有预期的情况下才使用选择器，就像月份选择器，只有1-12月的值。如果你需要展示的备选项数量很多，考虑使用表格视图(Table View)而不是选择器。
 ## zh-Hant
-當用戶對整組值都比較熟悉的時候，可以使用選擇器。由於當滑輪靜止的時候，大部分的數值會被隱藏，最好是在用戶對所有數值均有預期的情況下才使用選擇器，就像月份選擇器，只有1-12月的值。如果你需要展示的備選項數量很多，考慮使用表格視圖(Table View)而不是選擇器。
+當使用者對整組值都比較熟悉的時候，可以使用選擇器。由於當滑輪靜止的時候，大部分的數值會被隱藏，最好是在使用者對所有數值均有預期的情況下才使用選擇器，就像月份選擇器，只有1-12月的值。如果你需要展示的備選項數量很多，考慮使用表格視圖(Table View)而不是選擇器。
 
 """#),
         ("ProgressView.md", #"""
@@ -1491,23 +1491,23 @@ iOS 定义了两种进度视图样式：
 - 避免用警示框来更新用户正常进行的任务的进度，而应该使用进度条或者活动指示器来给用户提供进度上的反馈。
 - 表视图如无法立即更新数据，为了避免出现死机的假象，可以在屏幕中显示进度条和文字说明，如“加载中…”，让用户知道程序仍在运行中。
 ## zh-Hant
-進度視圖展示了任務或進程的進度（如 iOS 默認郵件 App 的工具欄）。默認樣式適合用在 app 的主要內容區中，比默認樣式細的進度條樣式適合用在工具欄中。
+進度視圖展示了任務或過程的進度（如 iOS 預設郵件 App 的工具列）。預設樣式適合用在 app 的主要內容區中，比預設樣式細的進度列樣式適合用在工具列中。
 
 進度視圖：
-- 是一條軌跡，隨著進程的進行從左向右進行填充
-- 不支持用戶交互行為
+- 是一條軌跡，隨著過程的進行從左向右進行填充
+- 不支援使用者互動行為
 
 iOS 定義了兩種進度視圖樣式：
-- 默認(Default)。默認樣式適合用在 app 的主要內容區中。
-- 進度條(Bar)。此樣式比默認樣式細，適合用在工具欄中。
+- 預設(Default)。預設樣式適合用在 app 的主要內容區中。
+- 進度列(Bar)。此樣式比預設樣式細，適合用在工具列中。
 
-當一個任務存在明確的進程，可以使用進度條來給予用戶反饋，尤其在需要明確告訴用戶這個任務大約需要多少時間完成的時候。進度視圖和活動指示器的區別在於：任務完成的時間可以預計時，使用進度視圖，否則使用活動指示器。
+當一個任務存在明確的過程，可以使用進度列來給予使用者回饋，尤其在需要明確告訴使用者這個任務大約需要多少時間完成的時候。進度視圖和活動指示器的區別在於：任務完成的時間可以預計時，使用進度視圖，否則使用活動指示器。
 
-可以的話，請根據你的 app 的風格來設計進度條的外觀。你可以自定義進度條的底色以及軌跡顏色，也可以直接使用圖片。
+可以的話，請根據你的 app 的風格來設計進度列的外觀。你可以自訂進度列的底色以及軌跡顏色，也可以直接使用圖片。
 
 **其他地方的進度**
-- 避免用警示框來更新用戶正常進行的任務的進度，而應該使用進度條或者活動指示器來給用戶提供進度上的反饋。
-- 表視圖如無法立即更新數據，為了避免出現死機的假象，可以在屏幕中顯示進度條和文字說明，如“加載中…”，讓用戶知道程序仍在運行中。
+- 避免用警示框來更新使用者正常進行的任務的進度，而應該使用進度列或者活動指示器來給使用者提供進度上的回饋。
+- 表格視圖如無法立即更新資料，為了避免出現當機的假象，可以在螢幕中顯示進度列和文字說明，如「載入中…」，讓使用者知道程式仍在執行中。
 
 # ProgressView.style
 source: 004 進度視圖
@@ -1517,7 +1517,7 @@ iOS defines two progress view styles of different heights: the default style, su
 ## zh-Hans
 iOS 定义了两种高度不同的进度视图样式：默认样式适合用在 app 的主要内容区中；进度条样式比默认样式细，适合用在工具栏中。
 ## zh-Hant
-iOS 定義了兩種高度不同的進度視圖樣式：默認樣式適合用在 app 的主要內容區中；進度條樣式比默認樣式細，適合用在工具欄中。
+iOS 定義了兩種高度不同的進度視圖樣式：預設樣式適合用在 app 的主要內容區中；進度列樣式比預設樣式細，適合用在工具列中。
 
 # ProgressView.style.default
 source: 004 進度視圖
@@ -1527,7 +1527,7 @@ Default. The default style is suited to an app's main content area.
 ## zh-Hans
 默认(Default)。默认样式适合用在 app 的主要内容区中。
 ## zh-Hant
-默認(Default)。默認樣式適合用在 app 的主要內容區中。
+預設(Default)。預設樣式適合用在 app 的主要內容區中。
 
 # ProgressView.style.bar
 source: 004 進度視圖
@@ -1537,7 +1537,7 @@ Bar. This style is thinner than the default style and is suited to a toolbar.
 ## zh-Hans
 进度条(Bar)。此样式比默认样式细，适合用在工具栏中。
 ## zh-Hant
-進度條(Bar)。此樣式比默認樣式細，適合用在工具欄中。
+進度列(Bar)。此樣式比預設樣式細，適合用在工具列中。
 
 # ProgressView.progress
 source: 004 進度視圖
@@ -1547,7 +1547,7 @@ A progress view is a track that fills from left to right as the process runs. Us
 ## zh-Hans
 进度视图是一条轨迹，随着进程的进行从左向右进行填充。当一个任务存在明确的进程，可以使用进度条来给予用户反馈，尤其在需要明确告诉用户这个任务大约需要多少时间完成的时候。任务完成的时间无法预计时，使用活动指示器。
 ## zh-Hant
-進度視圖是一條軌跡，隨著進程的進行從左向右進行填充。當一個任務存在明確的進程，可以使用進度條來給予用戶反饋，尤其在需要明確告訴用戶這個任務大約需要多少時間完成的時候。任務完成的時間無法預計時，使用活動指示器。
+進度視圖是一條軌跡，隨著過程的進行從左向右進行填充。當一個任務存在明確的過程，可以使用進度列來給予使用者回饋，尤其在需要明確告訴使用者這個任務大約需要多少時間完成的時候。任務完成的時間無法預計時，使用活動指示器。
 
 """#),
         ("RefreshControl.md", #"""
@@ -1580,18 +1580,18 @@ Add a short title only when it's necessary. In particular, don't use the title t
 
 只有在必要的时候才加短标题。特别需要注意的是，不要使用短标题来描述刷新控件怎么使用。
 ## zh-Hant
-刷新控件執行用戶觸發的內容刷新——一個典型的例子，它常在表格中出現（如 iOS 默認的郵件 app 的郵箱列表頁）。
+重新整理控制項執行使用者觸發的內容重新整理——一個典型的例子，它常在表格中出現（如 iOS 預設的郵件 app 的信箱列表頁）。
 
-刷新控件：
+重新整理控制項：
 - 看起來類似活動指示器
 - 可以帶有標題
-- 默認狀態下不可見，當用戶在表格上緣往下拖拽以刷新內容時才出現
+- 預設狀態下不可見，當使用者在表格上緣往下拖拽以重新整理內容時才出現
 
-使用刷新控件，給用戶提供一個一致的方式來了解一個表格或其他視圖的內容更新，而不需要等待下一個自動更新。
+使用重新整理控制項，給使用者提供一個一致的方式來瞭解一個表格或其他視圖的內容更新，而不需要等待下一個自動更新。
 
-就算你使用了刷新控件，也不要因此就不支持內容自動刷新。儘管用戶喜歡在執行刷新操作時內容立刻刷新，他們也同樣會喜歡內容自動刷新。如果過於依賴用戶自己執行所有刷新操作的話，那些不會主動刷新的用戶就會疑惑，為何你 app 中的數據永遠都不更新。一般來說，刷新控件給了用戶多一個選擇，讓他們可以立刻獲得最新的內容，但同時，你也不能奢望用戶會主動獲取所有的更新信息。
+就算你使用了重新整理控制項，也不要因此就不支援內容自動重新整理。儘管使用者喜歡在執行重新整理操作時內容立刻重新整理，他們也同樣會喜歡內容自動重新整理。如果過於依賴使用者自己執行所有重新整理操作的話，那些不會主動重新整理的使用者就會疑惑，為何你 app 中的資料永遠都不更新。一般來說，重新整理控制項給了使用者多一個選擇，讓他們可以立刻獲得最新的內容，但同時，你也不能奢望使用者會主動獲取所有的更新資訊。
 
-只有在必要的時候才加短標題。特別需要注意的是，不要使用短標題來描述刷新控件怎麼使用。
+只有在必要的時候才加短標題。特別需要注意的是，不要使用短標題來描述重新整理控制項怎麼使用。
 
 # RefreshControl.title
 source: 004 刷新控件
@@ -1600,7 +1600,7 @@ A refresh control can have a title. Add a short title only when it's necessary. 
 ## zh-Hans
 刷新控件可以带有标题。只有在必要的时候才加短标题。特别需要注意的是，不要使用短标题来描述刷新控件怎么使用。
 ## zh-Hant
-刷新控件可以帶有標題。只有在必要的時候才加短標題。特別需要注意的是，不要使用短標題來描述刷新控件怎麼使用。
+重新整理控制項可以帶有標題。只有在必要的時候才加短標題。特別需要注意的是，不要使用短標題來描述重新整理控制項怎麼使用。
 
 """#),
         ("RoundedRectButton.md", #"""
@@ -1625,7 +1625,7 @@ iOS 7 及更新版本中已經不再使用圓角矩形按鈕，而是使用了�
 
 在 iOS 7 中，UIButtonTypeRoundedRect 已經被重新定義為 UIButtonTypeSystem。
 
-圓角的矩形按鈕曾是用於執行命令的通用按鈕，如“Text Message”和“Add to Favorites”按鈕。
+圓角的矩形按鈕曾是用於執行命令的通用按鈕，如「Text Message」和「Add to Favorites」按鈕。
 
 """#),
         ("ScopeBar.md", #"""
@@ -1651,13 +1651,13 @@ In iOS, a scope bar helps people refine the scope of a search. A scope bar appea
 
 **默认使用更广的范围，允许用户按需细化。** 更广的范围为所有可用结果提供了上下文，有助于引导用户在需要缩小范围时朝着有用的方向选择。
 ## zh-Hant
-在 iOS 中，你可以使用範圍欄幫助用戶細化搜索的範圍。範圍欄只有在與搜索欄一起時才會出現，它讓用戶可以定義搜索結果的範圍。範圍欄可以添加到搜索欄中：當搜索欄出現時，範圍欄會出現在它的附近，範圍欄的外觀與你所指定的搜索欄的外觀兼容。範圍欄的高度可自定義，一般為30pt~44pt。範圍選擇控件類似於分段控件，用於選擇搜索類別；範圍選擇控件和標記是兩種組件，可用於讓用戶在搜索前或搜索後縮小搜索參數範圍。
+在 iOS 中，你可以使用範圍列幫助使用者細化搜尋的範圍。範圍列只有在與搜尋列一起時才會出現，它讓使用者可以定義搜尋結果的範圍。範圍列可以加入到搜尋列中：當搜尋列出現時，範圍列會出現在它的附近，範圍列的外觀與你所指定的搜尋列的外觀相容。範圍列的高度可自訂，一般為30pt~44pt。範圍選擇控制項類似於分段控制項，用於選擇搜尋類別；範圍選擇控制項和標記是兩種元件，可用於讓使用者在搜尋前或搜尋後縮小搜尋參數範圍。
 
-**優先選擇改進搜索結果，而非包括範圍欄。** 如果搜索的類別定義清晰，範圍欄在這種情況下很有用，但通常最好改進搜索結果，這樣便不必選擇範圍了。
+**優先選擇改進搜尋結果，而非包括範圍列。** 如果搜尋的類別定義清晰，範圍列在這種情況下很有用，但通常最好改進搜尋結果，這樣便不必選擇範圍了。
 
-**使用範圍選擇控件在明確定義的搜索類別間篩選。** 範圍選擇控件能幫助用戶從更廣的範圍聚焦到更窄的範圍。例如，在 iPhone 的郵件應用中，範圍選擇控件幫助用戶從搜索整個郵箱縮小到僅搜索當前查看的郵箱。
+**使用範圍選擇控制項在明確定義的搜尋類別間篩選。** 範圍選擇控制項能幫助使用者從更廣的範圍聚焦到更窄的範圍。例如，在 iPhone 的郵件應用中，範圍選擇控制項幫助使用者從搜尋整個信箱縮小到僅搜尋目前查看的信箱。
 
-**默認使用更廣的範圍，允許用戶按需細化。** 更廣的範圍為所有可用結果提供了上下文，有助於引導用戶在需要縮小範圍時朝著有用的方向選擇。
+**預設使用更廣的範圍，允許使用者按需細化。** 更廣的範圍為所有可用結果提供了上下文，有助於引導使用者在需要縮小範圍時朝著有用的方向選擇。
 
 # ScopeBar.segments
 source: 001 范围选择控件与标记
@@ -1667,7 +1667,7 @@ The segments are search categories: like a segmented control, a scope control is
 ## zh-Hans
 范围选择控件类似于分段控件，用于选择搜索类别。使用范围选择控件在明确定义的搜索类别间筛选，帮助用户从更广的范围聚焦到更窄的范围（例如在 iPhone 的邮件应用中，从搜索整个邮箱缩小到仅搜索当前查看的邮箱）。如果搜索的类别定义清晰，范围栏在这种情况下很有用，但通常最好改进搜索结果，这样便不必选择范围了。
 ## zh-Hant
-範圍選擇控件類似於分段控件，用於選擇搜索類別。使用範圍選擇控件在明確定義的搜索類別間篩選，幫助用戶從更廣的範圍聚焦到更窄的範圍（例如在 iPhone 的郵件應用中，從搜索整個郵箱縮小到僅搜索當前查看的郵箱）。如果搜索的類別定義清晰，範圍欄在這種情況下很有用，但通常最好改進搜索結果，這樣便不必選擇範圍了。
+範圍選擇控制項類似於分段控制項，用於選擇搜尋類別。使用範圍選擇控制項在明確定義的搜尋類別間篩選，幫助使用者從更廣的範圍聚焦到更窄的範圍（例如在 iPhone 的郵件應用中，從搜尋整個信箱縮小到僅搜尋目前查看的信箱）。如果搜尋的類別定義清晰，範圍列在這種情況下很有用，但通常最好改進搜尋結果，這樣便不必選擇範圍了。
 
 # ScopeBar.selected
 source: 001 范围选择控件与标记
@@ -1676,7 +1676,7 @@ Default to a broader scope and let people refine it as needed. A broader scope g
 ## zh-Hans
 默认使用更广的范围，允许用户按需细化。更广的范围为所有可用结果提供了上下文，有助于引导用户在需要缩小范围时朝着有用的方向选择。
 ## zh-Hant
-默認使用更廣的範圍，允許用戶按需細化。更廣的範圍為所有可用結果提供了上下文，有助於引導用戶在需要縮小範圍時朝著有用的方向選擇。
+預設使用更廣的範圍，允許使用者按需細化。更廣的範圍為所有可用結果提供了上下文，有助於引導使用者在需要縮小範圍時朝著有用的方向選擇。
 
 """#),
         ("SearchBar.md", #"""
@@ -1753,38 +1753,38 @@ A search bar consists of a search field (with placeholder text and a Clear butto
 - 使用标记筛选常见搜索项或项目。当你定义一个标记时，它所代表的项会获得一个将其包裹起来的视觉样式，表明用户可以选择和编辑它作为一个整体项。标记可以澄清搜索项（如在邮件中按特定联系人筛选），或将搜索聚焦到特定属性集（如在信息中筛选照片）。
 - 考虑将标记与搜索建议搭配使用。用户可能不知道有哪些标记可用，因此搭配搜索建议可以帮助他们学习如何使用标记。
 ## zh-Hant
-搜索欄可讓用戶按照輸入來搜索一系列內容。搜索框是一個可編輯的文本框，它會顯示一個搜索圖標、一個清除按鈕以及佔位文本，用戶可以在其中輸入搜索內容，點擊之後會顯示虛擬鍵盤。搜索框可以使用範圍選擇控件和標記來幫助篩選和細化搜索範圍。搜索欄的高度可以自定義，一般設計為44pt。
+搜尋列可讓使用者按照輸入來搜尋一系列內容。搜尋框是一個可編輯的文字欄位，它會顯示一個搜尋圖示、一個清除按鈕以及佔位文字，使用者可以在其中輸入搜尋內容，點按之後會顯示虛擬鍵盤。搜尋框可以使用範圍選擇控制項和標記來幫助篩選和細化搜尋範圍。搜尋列的高度可以自訂，一般設計為44pt。
 
-搜索欄可以單獨顯示，也可以在導航欄或內容視圖中顯示。當顯示在導航欄中時，搜索欄可以固定到導航欄，以便始終可以訪問，或者可以折疊搜索欄，直到用戶向下滑動才顯示。當搜索的視圖控制器包含在導航控制器裡面的時候——比如在郵件應用中那樣，當用戶激活搜索時，搜索欄會自動上浮，平鋪到原來導航欄的位置上。
+搜尋列可以單獨顯示，也可以在導覽列或內容視圖中顯示。當顯示在導覽列中時，搜尋列可以固定到導覽列，以便始終可以訪問，或者可以折疊搜尋列，直到使用者向下滑動才顯示。當搜尋的視圖控制器包含在導覽控制器裡面的時候——比如在郵件應用中那樣，當使用者啟用搜尋時，搜尋列會自動上浮，平鋪到原來導覽列的位置上。
 
-搜索欄包含一個搜索框（含有佔位文本和清除按鈕），以及在搜索框外用來退出搜索的取消按鈕。
+搜尋列包含一個搜尋框（含有佔位文字和清除按鈕），以及在搜尋框外用來退出搜尋的取消按鈕。
 
 **應用指南**
 
-- 顯示描述用戶可搜索信息類型的佔位文本。例如，Apple TV 應用的佔位文本是“節目、電影等”。避免使用像“搜索”這樣的詞作為佔位文本，因為它沒有提供任何有用信息。
-- 如果可能，應在用戶輸入時立即開始搜索。邊輸入邊搜索能讓搜索體驗感覺更靈敏，因為它能隨著輸入內容的具體化持續優化結果。
-- 考慮在搜索開始前或用戶輸入時顯示搜索建議。這可以通過推薦常見搜索來幫助用戶更快地找到目標，即使搜索本身並未立即開始。
-- 簡化搜索結果。優先提供最相關的搜索結果，儘量減少用戶滾動查找的需要。除了按可能性排序外，考慮對結果進行分類，幫助用戶更快定位。
-- 考慮允許用戶篩選搜索結果。例如，可以在搜索結果內容區域加入一個範圍選擇控件，幫助用戶快速輕鬆地篩選結果。
+- 顯示描述使用者可搜尋資訊類型的佔位文字。例如，Apple TV 應用的佔位文字是「節目、電影等」。避免使用像「搜尋」這樣的詞作為佔位文字，因為它沒有提供任何有用資訊。
+- 如果可能，應在使用者輸入時立即開始搜尋。邊輸入邊搜尋能讓搜尋體驗感覺更靈敏，因為它能隨著輸入內容的具體化持續最佳化結果。
+- 考慮在搜尋開始前或使用者輸入時顯示搜尋建議。這可以透過推薦常見搜尋來幫助使用者更快地找到目標，即使搜尋本身並未立即開始。
+- 簡化搜尋結果。優先提供最相關的搜尋結果，儘量減少使用者捲動尋找的需要。除了按可能性排序外，考慮對結果進行分類，幫助使用者更快定位。
+- 考慮允許使用者篩選搜尋結果。例如，可以在搜尋結果內容區域加入一個範圍選擇控制項，幫助使用者快速輕鬆地篩選結果。
 
-**讓用戶通過搜索欄而不是文本框去搜索。** 不要使用文本框，因為文本框的外觀不符合用戶對搜索的預期。
+**讓使用者透過搜尋列而不是文字欄位去搜尋。** 不要使用文字欄位，因為文字欄位的外觀不符合使用者對搜尋的預期。
 
-**如有必要，請在搜索欄中提供提示和上下文。** 搜索欄的佔位符文本可以提醒正在搜索的上下文，如“搜索服裝、鞋子和配件”，或者提示用戶輸入的文本將在哪裡搜索（如“Google”）。也可以在搜索欄正上方展示一行帶有適當標點的簡潔文字，比如“股票”應用。這種描述性標題我們稱之為提示，它是一個短而完整的句子，為搜索欄提供介紹或指引應用特定信息。
+**如有必要，請在搜尋列中提供提示和上下文。** 搜尋列的佔位符文字可以提醒正在搜尋的上下文，如「搜尋服裝、鞋子和配件」，或者提示使用者輸入的文字將在哪裡搜尋（如「Google」）。也可以在搜尋列正上方展示一行帶有適當標點的簡潔文字，比如「股票」應用。這種描述性標題我們稱之為提示，它是一個短而完整的句子，為搜尋列提供介紹或指引應用特定資訊。
 
-**考慮在搜索欄下方提供有用的快捷方式和其他內容。** 例如，當你在搜索欄中輸入時，股票會顯示結果列表，無需再輸入更多字符，選擇一個即可進入。
+**考慮在搜尋列下方提供有用的快捷方式和其他內容。** 例如，當你在搜尋列中輸入時，股票會顯示結果列表，無需再輸入更多字元，選擇一個即可進入。
 
-**根據搜索功能在你的應用中的重要程度來選擇搜索欄的樣式。** 如果搜索在你的應用中是最基礎的功能，請使用突出樣式；如果搜索不是用戶常用的功能，那麼可以使用弱化樣式。
+**根據搜尋功能在你的應用中的重要程度來選擇搜尋列的樣式。** 如果搜尋在你的應用中是最基礎的功能，請使用突出樣式；如果搜尋不是使用者常用的功能，那麼可以使用弱化樣式。
 
-**可選元素。** 除了左邊默認的搜索圖標之外，搜索欄可能包含以下這些可選元素：
+**可選元素。** 除了左邊預設的搜尋圖示之外，搜尋列可能包含以下這些可選元素：
 
-- 書籤按鈕。書籤按鈕可以讓用戶方便地找到他們需要的內容。例如在地圖中搜索時，用戶可以通過書籤按鈕快速選中書籤地址、最近搜索記錄或通訊錄。書籤按鈕只有當搜索欄中沒有佔位符或用戶輸入內容時才會出現，當搜索欄中已有文本時，書籤按鈕會被清除按鈕所代替。
-- 清除按鈕。大多數搜索欄都會提供清除按鈕，方便用戶一鍵清空輸入內容。一旦用戶在文本框中輸入內容，清除按鈕就會出現；而當搜索框中沒有任何文本內容時，清除按鈕將被隱藏。
-- 結果列表圖標。結果圖標說明此次搜索有搜出結果。當用戶點擊它時會出現用戶最近一次搜索的搜索結果。
+- 書籤按鈕。書籤按鈕可以讓使用者方便地找到他們需要的內容。例如在地圖中搜尋時，使用者可以透過書籤按鈕快速選中書籤地址、最近搜尋記錄或通訊錄。書籤按鈕只有當搜尋列中沒有佔位符或使用者輸入內容時才會出現，當搜尋列中已有文字時，書籤按鈕會被清除按鈕所代替。
+- 清除按鈕。大多數搜尋列都會提供清除按鈕，方便使用者一鍵清空輸入內容。一旦使用者在文字欄位中輸入內容，清除按鈕就會出現；而當搜尋框中沒有任何文字內容時，清除按鈕將被隱藏。
+- 結果列表圖示。結果圖示說明此次搜尋有搜出結果。當使用者點按它時會出現使用者最近一次搜尋的搜尋結果。
 
-**標記。** 標記（Token）是搜索項的可視化表示，用戶可以選擇和編輯它，它能作為搜索中其他額外項的篩選器。
+**標記。** 標記（Token）是搜尋項的可視化表示，使用者可以選擇和編輯它，它能作為搜尋中其他額外項的篩選器。
 
-- 使用標記篩選常見搜索項或項目。當你定義一個標記時，它所代表的項會獲得一個將其包裹起來的視覺樣式，表明用戶可以選擇和編輯它作為一個整體項。標記可以澄清搜索項（如在郵件中按特定聯繫人篩選），或將搜索聚焦到特定屬性集（如在信息中篩選照片）。
-- 考慮將標記與搜索建議搭配使用。用戶可能不知道有哪些標記可用，因此搭配搜索建議可以幫助他們學習如何使用標記。
+- 使用標記篩選常見搜尋項或項目。當你定義一個標記時，它所代表的項會獲得一個將其包裹起來的視覺樣式，表明使用者可以選擇和編輯它作為一個整體項。標記可以澄清搜尋項（如在郵件中按特定聯絡人篩選），或將搜尋聚焦到特定屬性集（如在資訊中篩選照片）。
+- 考慮將標記與搜尋建議搭配使用。使用者可能不知道有哪些標記可用，因此搭配搜尋建議可以幫助他們學習如何使用標記。
 
 # SearchBar.placeholder
 source: 001 搜索栏
@@ -1796,7 +1796,7 @@ Display placeholder text that describes the type of information people can searc
 ## zh-Hans
 显示描述用户可搜索信息类型的占位文本。例如，Apple TV 应用的占位文本是“节目、电影等”。占位符文本可以提醒正在搜索的上下文，如“搜索服装、鞋子和配件”，或者提示用户输入的文本将在哪里搜索（如“Google”）。避免使用像“搜索”这样的词作为占位文本，因为它没有提供任何有用信息。
 ## zh-Hant
-顯示描述用戶可搜索信息類型的佔位文本。例如，Apple TV 應用的佔位文本是“節目、電影等”。佔位符文本可以提醒正在搜索的上下文，如“搜索服裝、鞋子和配件”，或者提示用戶輸入的文本將在哪裡搜索（如“Google”）。避免使用像“搜索”這樣的詞作為佔位文本，因為它沒有提供任何有用信息。
+顯示描述使用者可搜尋資訊類型的佔位文字。例如，Apple TV 應用的佔位文字是「節目、電影等」。佔位符文字可以提醒正在搜尋的上下文，如「搜尋服裝、鞋子和配件」，或者提示使用者輸入的文字將在哪裡搜尋（如「Google」）。避免使用像「搜尋」這樣的詞作為佔位文字，因為它沒有提供任何有用資訊。
 
 # SearchBar.prompt
 source: 000 搜索欄
@@ -1807,7 +1807,7 @@ The prompt is a descriptive title above the search bar: a short, complete senten
 ## zh-Hans
 提示是搜索栏上的描述性标题，它是一个短而完整的句子，为搜索栏提供介绍或指引应用特定信息。如有必要，可以在搜索栏正上方展示一行带有适当标点的简洁文字，比如“股票”应用。
 ## zh-Hant
-提示是搜索欄上的描述性標題，它是一個短而完整的句子，為搜索欄提供介紹或指引應用特定信息。如有必要，可以在搜索欄正上方展示一行帶有適當標點的簡潔文字，比如“股票”應用。
+提示是搜尋列上的描述性標題，它是一個短而完整的句子，為搜尋列提供介紹或指引應用特定資訊。如有必要，可以在搜尋列正上方展示一行帶有適當標點的簡潔文字，比如「股票」應用。
 
 # SearchBar.style
 source: 000 搜索欄
@@ -1816,7 +1816,7 @@ Choose the search bar style according to how important search is in your app: us
 ## zh-Hans
 根据搜索功能在你的应用中的重要程度来选择搜索栏的样式。如果搜索在你的应用中是最基础的功能，请使用突出样式；如果搜索不是用户常用的功能，那么可以使用弱化样式。
 ## zh-Hant
-根據搜索功能在你的應用中的重要程度來選擇搜索欄的樣式。如果搜索在你的應用中是最基礎的功能，請使用突出樣式；如果搜索不是用戶常用的功能，那麼可以使用弱化樣式。
+根據搜尋功能在你的應用中的重要程度來選擇搜尋列的樣式。如果搜尋在你的應用中是最基礎的功能，請使用突出樣式；如果搜尋不是使用者常用的功能，那麼可以使用弱化樣式。
 
 # SearchBar.style.prominent
 source: 000 搜索欄
@@ -1825,7 +1825,7 @@ The prominent style. Use it if search is a fundamental feature of your app.
 ## zh-Hans
 突出样式。如果搜索在你的应用中是最基础的功能，请使用突出样式。
 ## zh-Hant
-突出樣式。如果搜索在你的應用中是最基礎的功能，請使用突出樣式。
+突出樣式。如果搜尋在你的應用中是最基礎的功能，請使用突出樣式。
 
 # SearchBar.style.minimal
 source: 000 搜索欄
@@ -1834,7 +1834,7 @@ The minimal style. Use it if search is not something people use often in your ap
 ## zh-Hans
 弱化样式。如果搜索不是用户常用的功能，那么可以使用弱化样式。
 ## zh-Hant
-弱化樣式。如果搜索不是用戶常用的功能，那麼可以使用弱化樣式。
+弱化樣式。如果搜尋不是使用者常用的功能，那麼可以使用弱化樣式。
 
 # SearchBar.showsCancelButton
 source: 003 3. 搜索欄（Search Bars）
@@ -1843,7 +1843,7 @@ Besides the search field, a search bar contains a Cancel button outside the fiel
 ## zh-Hans
 搜索栏除了搜索框之外，还包含在搜索框外用来退出搜索的取消按钮。
 ## zh-Hant
-搜索欄除了搜索框之外，還包含在搜索框外用來退出搜索的取消按鈕。
+搜尋列除了搜尋框之外，還包含在搜尋框外用來退出搜尋的取消按鈕。
 
 # SearchBar.showsBookmarkButton
 source: 000 搜索欄
@@ -1853,7 +1853,7 @@ The bookmark button helps people find what they need quickly. For example, when 
 ## zh-Hans
 书签按钮可以让用户方便地找到他们需要的内容。例如在地图中搜索时，用户可以通过书签按钮快速选中书签地址、最近搜索记录或通讯录。书签按钮只有当搜索栏中没有占位符或用户输入内容时才会出现，当搜索栏中已有文本时，书签按钮会被清除按钮所代替。
 ## zh-Hant
-書籤按鈕可以讓用戶方便地找到他們需要的內容。例如在地圖中搜索時，用戶可以通過書籤按鈕快速選中書籤地址、最近搜索記錄或通訊錄。書籤按鈕只有當搜索欄中沒有佔位符或用戶輸入內容時才會出現，當搜索欄中已有文本時，書籤按鈕會被清除按鈕所代替。
+書籤按鈕可以讓使用者方便地找到他們需要的內容。例如在地圖中搜尋時，使用者可以透過書籤按鈕快速選中書籤地址、最近搜尋記錄或通訊錄。書籤按鈕只有當搜尋列中沒有佔位符或使用者輸入內容時才會出現，當搜尋列中已有文字時，書籤按鈕會被清除按鈕所代替。
 
 # SearchBar.tokens
 source: 001 范围选择控件与标记
@@ -1862,7 +1862,7 @@ A token is a visual representation of a search term that people can select and e
 ## zh-Hans
 标记（Token）是搜索项的可视化表示，用户可以选择和编辑它，它能作为搜索中其他额外项的筛选器。使用标记筛选常见搜索项或项目：标记所代表的项会获得一个将其包裹起来的视觉样式，表明用户可以选择和编辑它作为一个整体项。标记可以澄清搜索项（如在邮件中按特定联系人筛选），或将搜索聚焦到特定属性集（如在信息中筛选照片）。考虑将标记与搜索建议搭配使用：用户可能不知道有哪些标记可用，因此搭配搜索建议可以帮助他们学习如何使用标记。
 ## zh-Hant
-標記（Token）是搜索項的可視化表示，用戶可以選擇和編輯它，它能作為搜索中其他額外項的篩選器。使用標記篩選常見搜索項或項目：標記所代表的項會獲得一個將其包裹起來的視覺樣式，表明用戶可以選擇和編輯它作為一個整體項。標記可以澄清搜索項（如在郵件中按特定聯繫人篩選），或將搜索聚焦到特定屬性集（如在信息中篩選照片）。考慮將標記與搜索建議搭配使用：用戶可能不知道有哪些標記可用，因此搭配搜索建議可以幫助他們學習如何使用標記。
+標記（Token）是搜尋項的可視化表示，使用者可以選擇和編輯它，它能作為搜尋中其他額外項的篩選器。使用標記篩選常見搜尋項或項目：標記所代表的項會獲得一個將其包裹起來的視覺樣式，表明使用者可以選擇和編輯它作為一個整體項。標記可以澄清搜尋項（如在郵件中按特定聯絡人篩選），或將搜尋聚焦到特定屬性集（如在資訊中篩選照片）。考慮將標記與搜尋建議搭配使用：使用者可能不知道有哪些標記可用，因此搭配搜尋建議可以幫助他們學習如何使用標記。
 
 """#),
         ("Section.md", #"""
@@ -1872,7 +1872,7 @@ source: 002 §1.8.2 使用方法和行為
 source: 002 §1.8.3 表視圖類型
 source: 002 §1.10.1 表視圖使用戶操作更容易
 ## en
-A section is one group of rows in a table view; its primary text is the header shown above the group, and `footer` is the text shown below it. It stands in a TableView and holds Cell elements.
+A section is one group of rows in a table view; its primary text is the header shown above the group, and `footer` is the text shown below it. Write it inside a TableView; its Cell elements go inside it.
 - The rows of a table view can be divided into items or groups.
 - Headers and footers are shown above and below items or groups.
 - Browsing grouped information: contacts can be grouped, for example into colleagues, family or school, so the information is visually clear.
@@ -1884,11 +1884,11 @@ A section is one group of rows in a table view; its primary text is the header s
 - 浏览分组信息：可以将通讯录分组，如同事、家庭或者学校，信息在视觉上清晰可辨。
 - 表视图内的组数量不受限制，组中的栏数量也不受限制。
 ## zh-Hant
-分組（Section）是表視圖中的一組欄；它的主文本是顯示在組上方的頁眉，`footer` 是顯示在組下方的頁腳。它放在 TableView 中，內含 Cell 元素。
-- 表視圖的欄可以拆分成項或者組。
-- 項或者組列表的上下顯示頁眉和頁腳。
-- 瀏覽分組信息：可以將通訊錄分組，如同事、家庭或者學校，信息在視覺上清晰可辨。
-- 表視圖內的組數量不受限制，組中的欄數量也不受限制。
+分組（Section）是表格視圖中的一組欄；它的主文字是顯示在組上方的頁首，`footer` 是顯示在組下方的頁尾。它放在 TableView 中，內含 Cell 元素。
+- 表格視圖的欄可以拆分成項或者組。
+- 項或者組列表的上下顯示頁首和頁尾。
+- 瀏覽分組資訊：可以將通訊錄分組，如同事、家庭或者學校，資訊在視覺上清晰可辨。
+- 表格視圖內的組數量不受限制，組中的欄數量也不受限制。
 
 # Section.footer
 source: 002 §1.8.2 使用方法和行為
@@ -1897,30 +1897,30 @@ The text shown below the group. Headers and footers are shown above and below it
 ## zh-Hans
 显示在组下方的文字。项或者组列表的上下显示页眉和页脚。
 ## zh-Hant
-顯示在組下方的文字。項或者組列表的上下顯示頁眉和頁腳。
+顯示在組下方的文字。項或者組列表的上下顯示頁首和頁尾。
 
 """#),
         ("Segment.md", #"""
 # Segment
 source: 004 分段控件
 ## en
-A segment is one part of a segmented control, a linear set of segments. Each segment works like a button: tapping it switches to the corresponding view. All segments of a control have the same width, which depends on the number of segments (the more segments, the narrower each one); each should be at least 44 × 44 pixels.
+A segment is one part of a segmented control, a linear set of segments. Each segment works like a button: tapping it switches to the corresponding view. All segments of a control have the same width, which depends on the number of segments (the more segments, the narrower each one); each should be at least 44 × 44 points.
 
-- Make sure each segment is easy to tap. To keep every segment at least 44 × 44 pixels, limit the number of segments; on iPhone, a segmented control should have at most five segments.
+- Make sure each segment is easy to tap. To keep every segment at least 44 × 44 points, limit the number of segments; on iPhone, a segmented control should have at most five segments.
 - Each segment can hold only text or only an image. Don't mix text and images in one segmented control: avoid a control in which some segments contain only text and others only images.
 - Try to keep the text in every segment about the same length. Because all segments have the same width, text of very different lengths looks unbalanced.
 ## zh-Hans
-分段控件是一组分段的线性集合，每一个分段的作用类似按钮，点击之后将切换到相应的视图。每一个分段的宽度相同，与分段的数量成比例（分段数量越多，则宽度越小）；每个分段的大小应至少有44×44像素。
+分段控件是一组分段的线性集合，每一个分段的作用类似按钮，点击之后将切换到相应的视图。每一个分段的宽度相同，与分段的数量成比例（分段数量越多，则宽度越小）；每个分段的大小应至少有44×44 点。
 
-- 保证每个分段都容易点击。为了保证每个分段的大小有至少44×44像素，请控制分段的数量。在 iPhone 上，1个分段控件最多包含5个分段。
+- 保证每个分段都容易点击。为了保证每个分段的大小有至少44×44 点，请控制分段的数量。在 iPhone 上，1个分段控件最多包含5个分段。
 - 每一个分段都仅可支持纯文字或纯图片。不要在同一个分段控件中混用文字和图片：避免在同一个分段控件中，一些分段里使用纯文字，另一些分段里使用纯图。
 - 尽可能地保持每个分段中的文字长度一致。因为每个分段都是等宽的，当文本长度差异很大时看上去会很不协调。
 ## zh-Hant
-分段控件是一組分段的線性集合，每一個分段的作用類似按鈕，點擊之後將切換到相應的視圖。每一個分段的寬度相同，與分段的數量成比例（分段數量越多，則寬度越小）；每個分段的大小應至少有44×44像素。
+分段控制項是一組分段的線性集合，每一個分段的作用類似按鈕，點按之後將切換到相應的視圖。每一個分段的寬度相同，與分段的數量成比例（分段數量越多，則寬度越小）；每個分段的大小應至少有44×44 點。
 
-- 保證每個分段都容易點擊。為了保證每個分段的大小有至少44×44像素，請控制分段的數量。在 iPhone 上，1個分段控件最多包含5個分段。
-- 每一個分段都僅可支持純文字或純圖片。不要在同一個分段控件中混用文字和圖片：避免在同一個分段控件中，一些分段裡使用純文字，另一些分段裡使用純圖。
-- 盡可能地保持每個分段中的文字長度一致。因為每個分段都是等寬的，當文本長度差異很大時看上去會很不協調。
+- 保證每個分段都容易點按。為了保證每個分段的大小有至少44×44 點，請控制分段的數量。在 iPhone 上，1個分段控制項最多包含5個分段。
+- 每一個分段都僅可支援純文字或純圖片。不要在同一個分段控制項中混用文字和圖片：避免在同一個分段控制項中，一些分段裡使用純文字，另一些分段裡使用純圖。
+- 儘可能地保持每個分段中的文字長度一致。因為每個分段都是等寬的，當文字長度差異很大時看上去會很不協調。
 
 # Segment.image
 source: 004 分段控件
@@ -1929,7 +1929,7 @@ A segment can contain text or an image, but each segment can hold only text or o
 ## zh-Hans
 分段可以包含文字或者图片，但每一个分段都仅可支持纯文字或纯图片。不要在同一个分段控件中混用文字和图片：避免在同一个分段控件中，一些分段里使用纯文字，另一些分段里使用纯图。
 ## zh-Hant
-分段可以包含文字或者圖片，但每一個分段都僅可支持純文字或純圖片。不要在同一個分段控件中混用文字和圖片：避免在同一個分段控件中，一些分段裡使用純文字，另一些分段裡使用純圖。
+分段可以包含文字或者圖片，但每一個分段都僅可支援純文字或純圖片。不要在同一個分段控制項中混用文字和圖片：避免在同一個分段控制項中，一些分段裡使用純文字，另一些分段裡使用純圖。
 
 """#),
         ("SegmentedControl.md", #"""
@@ -1942,7 +1942,7 @@ source: 000 導航欄
 source: 003 5. 工具欄（Toolbars）
 source: 000 工具欄
 ## en
-A segmented control is a linear set of segments, each of which works like a button: tapping a segment switches to the corresponding view (for example, a segmented control can switch the protocol of a mail account). It stands in content, or in the navigation bar at the top level of an app; avoid it in a toolbar. Each segment should be at least 44 × 44 pixels.
+A segmented control is a linear set of segments, each of which works like a button: tapping a segment switches to the corresponding view (for example, a segmented control can switch the protocol of a mail account). Put it in a screen's content, or in the navigation bar of a top-level screen; avoid it in a toolbar. Each segment should be at least 44 × 44 points.
 
 A segmented control:
 - Consists of two or more segments of equal width; the width depends on the number of segments (the more segments, the narrower each one)
@@ -1951,7 +1951,7 @@ A segmented control:
 
 Use a segmented control to offer closely related but mutually exclusive choices.
 
-Make sure each segment is easy to tap. To keep every segment at least 44 × 44 pixels, limit the number of segments. On iPhone, a segmented control should have at most five segments.
+Make sure each segment is easy to tap. To keep every segment at least 44 × 44 points, limit the number of segments. On iPhone, a segmented control should have at most five segments.
 
 Try to keep the text in every segment about the same length. Because all segments have the same width, text of very different lengths looks unbalanced.
 
@@ -1965,7 +1965,7 @@ Adjust the position of the text in a segmented control when necessary. If you gi
 - If a navigation bar contains a segmented control, it shouldn't also contain a title or other controls.
 - Avoid segmented controls in a toolbar. A segmented control lets people switch contexts, whereas a toolbar is specific to the current screen: everything in a toolbar should act on the current screen and view. If you need to give people a way to switch contexts, or to reach app-wide tasks, views and modes quickly, consider a tab bar.
 ## zh-Hans
-分段控件是一组分段的线性集合，每一个分段的作用类似按钮，点击之后将切换到相应的视图（例如使用分段控件修改邮箱协议）。分段控件可以放在内容中，也可以放在应用最高层级的导航栏中；避免在工具栏中使用分段控件。每个分段的大小至少有44×44像素。
+分段控件是一组分段的线性集合，每一个分段的作用类似按钮，点击之后将切换到相应的视图（例如使用分段控件修改邮箱协议）。分段控件可以放在内容中，也可以放在应用最高层级的导航栏中；避免在工具栏中使用分段控件。每个分段的大小至少有44×44 点。
 
 分段控件：
 - 由两个或以上的分段组成，每一个分段的宽度相同，与分段的数量成比例（分段数量越多，则宽度越小）
@@ -1974,7 +1974,7 @@ Adjust the position of the text in a segmented control when necessary. If you gi
 
 使用分段控件来提供密切相关而又互斥的选项。
 
-保证每个分段都容易点击。为了保证每个分段的大小有至少44×44像素，请控制分段的数量。在 iPhone 上，1个分段控件最多包含5个分段。
+保证每个分段都容易点击。为了保证每个分段的大小有至少44×44 点，请控制分段的数量。在 iPhone 上，1个分段控件最多包含5个分段。
 
 尽可能地保持每个分段中的文字长度一致。因为每个分段都是等宽的，当文本长度差异很大时看上去会很不协调。
 
@@ -1988,37 +1988,37 @@ Adjust the position of the text in a segmented control when necessary. If you gi
 - 如果导航栏使用了分段控件，该栏就不应再包含标题或其它控件。
 - 避免在工具栏中使用分段控件。分段控件允许人们切换上下文，而工具栏是特定于当前屏幕的：工具栏中的所有操作都应当是针对当前屏幕和视图的。如果你需要提供切换上下文的方式，或让用户可以快速唤起应用全局的任务、改变全局视图和模式，请考虑使用标签栏。
 ## zh-Hant
-分段控件是一組分段的線性集合，每一個分段的作用類似按鈕，點擊之後將切換到相應的視圖（例如使用分段控件修改郵箱協議）。分段控件可以放在內容中，也可以放在應用最高層級的導航欄中；避免在工具欄中使用分段控件。每個分段的大小至少有44×44像素。
+分段控制項是一組分段的線性集合，每一個分段的作用類似按鈕，點按之後將切換到相應的視圖（例如使用分段控制項修改信箱通訊協定）。分段控制項可以放在內容中，也可以放在應用最高層級的導覽列中；避免在工具列中使用分段控制項。每個分段的大小至少有44×44 點。
 
-分段控件：
+分段控制項：
 - 由兩個或以上的分段組成，每一個分段的寬度相同，與分段的數量成比例（分段數量越多，則寬度越小）
 - 寬度是固定的
 - 可以包含文字或者圖片
 
-使用分段控件來提供密切相關而又互斥的選項。
+使用分段控制項來提供密切相關而又互斥的選項。
 
-保證每個分段都容易點擊。為了保證每個分段的大小有至少44×44像素，請控制分段的數量。在 iPhone 上，1個分段控件最多包含5個分段。
+保證每個分段都容易點按。為了保證每個分段的大小有至少44×44 點，請控制分段的數量。在 iPhone 上，1個分段控制項最多包含5個分段。
 
-盡可能地保持每個分段中的文字長度一致。因為每個分段都是等寬的，當文本長度差異很大時看上去會很不協調。
+儘可能地保持每個分段中的文字長度一致。因為每個分段都是等寬的，當文字長度差異很大時看上去會很不協調。
 
-不要在同一個分段控件中混用文字和圖片。每一個分段都僅可支持純文字或純圖片。避免在同一個分段控件中，一些分段裡使用純文字，另一些分段裡使用純圖。
+不要在同一個分段控制項中混用文字和圖片。每一個分段都僅可支援純文字或純圖片。避免在同一個分段控制項中，一些分段裡使用純文字，另一些分段裡使用純圖。
 
-請在必要時調整分段控件中文本的對齊方式。如果你給分段控件添加了自定義底圖，請確保控件裡自動居中的文本依然清晰美觀。你可以通過 bar metrics API 來調整分段控件內文本的對齊方式。
+請在必要時調整分段控制項中文字的對齊方式。如果你給分段控制項加入了自訂底圖，請確保控制項裡自動居中的文字依然清晰美觀。你可以透過 bar metrics API 來調整分段控制項內文字的對齊方式。
 
 **在欄中**
-- 考慮在導航欄中使用分段控件來展平信息層級。例如，“電話”在“最近通話”標籤的導航欄中使用分段控件，讓用戶可在所有最近通話或僅未接來電之間切換查看。這也會讓用戶更容易找到所需內容。
-- 如果在導航欄中使用分段控件，請僅在最高層級出現，並確保為返回按鈕選擇了正確的標題。
-- 如果導航欄使用了分段控件，該欄就不應再包含標題或其它控件。
-- 避免在工具欄中使用分段控件。分段控件允許人們切換上下文，而工具欄是特定於當前屏幕的：工具欄中的所有操作都應當是針對當前屏幕和視圖的。如果你需要提供切換上下文的方式，或讓用戶可以快速喚起應用全局的任務、改變全局視圖和模式，請考慮使用標籤欄。
+- 考慮在導覽列中使用分段控制項來展平資訊層級。例如，「電話」在「最近通話」標籤的導覽列中使用分段控制項，讓使用者可在所有最近通話或僅未接來電之間切換查看。這也會讓使用者更容易找到所需內容。
+- 如果在導覽列中使用分段控制項，請僅在最高層級出現，並確保為返回按鈕選擇了正確的標題。
+- 如果導覽列使用了分段控制項，該欄就不應再包含標題或其它控制項。
+- 避免在工具列中使用分段控制項。分段控制項允許人們切換上下文，而工具列是特定於目前螢幕的：工具列中的所有操作都應當是針對目前螢幕和視圖的。如果你需要提供切換上下文的方式，或讓使用者可以快速喚起應用全域的任務、改變全域視圖和模式，請考慮使用標籤列。
 
 # SegmentedControl.segments
 source: 004 分段控件
 ## en
-A segmented control consists of two or more segments of equal width. To keep every segment at least 44 × 44 pixels, limit the number of segments: on iPhone, a segmented control should have at most five segments. Try to keep the text in every segment about the same length, and don't mix text and images in one segmented control.
+A segmented control consists of two or more segments of equal width. To keep every segment at least 44 × 44 points, limit the number of segments: on iPhone, a segmented control should have at most five segments. Try to keep the text in every segment about the same length, and don't mix text and images in one segmented control.
 ## zh-Hans
-分段控件由两个或以上的分段组成，每一个分段的宽度相同。为了保证每个分段的大小有至少44×44像素，请控制分段的数量：在 iPhone 上，1个分段控件最多包含5个分段。尽可能地保持每个分段中的文字长度一致；不要在同一个分段控件中混用文字和图片。
+分段控件由两个或以上的分段组成，每一个分段的宽度相同。为了保证每个分段的大小有至少44×44 点，请控制分段的数量：在 iPhone 上，1个分段控件最多包含5个分段。尽可能地保持每个分段中的文字长度一致；不要在同一个分段控件中混用文字和图片。
 ## zh-Hant
-分段控件由兩個或以上的分段組成，每一個分段的寬度相同。為了保證每個分段的大小有至少44×44像素，請控制分段的數量：在 iPhone 上，1個分段控件最多包含5個分段。盡可能地保持每個分段中的文字長度一致；不要在同一個分段控件中混用文字和圖片。
+分段控制項由兩個或以上的分段組成，每一個分段的寬度相同。為了保證每個分段的大小有至少44×44 點，請控制分段的數量：在 iPhone 上，1個分段控制項最多包含5個分段。儘可能地保持每個分段中的文字長度一致；不要在同一個分段控制項中混用文字和圖片。
 
 """#),
         ("Slider.md", #"""
@@ -2057,21 +2057,21 @@ Don't use a slider for volume control. If you need to show a volume slider, use 
 
 不要使用滑块来显示音量控制。如果你需要显示一个音量滑块，当你使用 MPVolumeView 类的时候请使用系统提供的音量滑块。请注意，当当前活动的音频输出设备不支持音量控制时，音量滑块以适当的设备名称替换。
 ## zh-Hant
-滑塊允許用戶在一個限定範圍內調整某個數值或進程（如 iOS 設置中亮度設置的滑塊，滑塊的左邊和右邊均為自定義圖形）。
+滑桿允許使用者在一個限定範圍內調整某個數值或過程（如 iOS 設定中亮度設定的滑桿，滑桿的左邊和右邊均為自訂圖形）。
 
-滑塊：
-- 由一條水平的軌跡和一個 Thumb（滑塊中支持用戶水平拖拽的圓形控件）組成
-- 左邊和右邊支持使用自定義圖片來表述相對的最小值與最大值的含義
+滑桿：
+- 由一條水平的軌跡和一個 Thumb（滑桿中支援使用者水平拖拽的圓形控制項）組成
+- 左邊和右邊支援使用自訂圖片來表述相對的最小值與最大值的含義
 - 填充軌道左端最小值到 Thumb 之間的部分
 
-使用滑塊來讓用戶精準地選擇自己想要的值，或者控制當前的進程。
+使用滑桿來讓使用者精準地選擇自己想要的值，或者控制目前的過程。
 
-如果合適的話，自定義滑塊的外觀。比如，你可以：
-- 定義 Thumb 的外觀，讓用戶一看就知道滑塊當前的狀態
-- 在軌跡的左右兩端使用自定義圖片來告訴用戶滑塊的最小值和最大值所代表的含義。比如說，一個調整圖片尺寸的滑塊可以在最小值的左邊放一張小圖，在最大值的右邊放一張大圖。
-- 根據 Thumb 所在的位置和當前滑塊的狀態來為滑塊的軌跡定義不同的顏色
+如果合適的話，自訂滑桿的外觀。比如，你可以：
+- 定義 Thumb 的外觀，讓使用者一看就知道滑桿目前的狀態
+- 在軌跡的左右兩端使用自訂圖片來告訴使用者滑桿的最小值和最大值所代表的含義。比如說，一個調整圖片尺寸的滑桿可以在最小值的左邊放一張小圖，在最大值的右邊放一張大圖。
+- 根據 Thumb 所在的位置和目前滑桿的狀態來為滑桿的軌跡定義不同的顏色
 
-不要使用滑塊來顯示音量控制。如果你需要顯示一個音量滑塊，當你使用 MPVolumeView 類的時候請使用系統提供的音量滑塊。請注意，當當前活動的音頻輸出設備不支持音量控制時，音量滑塊以適當的設備名稱替換。
+不要使用滑桿來顯示音量控制。如果你需要顯示一個音量滑桿，當你使用 MPVolumeView 類的時候請使用系統提供的音量滑桿。請注意，當目前活動的音訊輸出裝置不支援音量控制時，音量滑桿以適當的裝置名稱替換。
 
 # Slider.minImage
 source: 004 滑塊
@@ -2080,7 +2080,7 @@ The image at the left (minimum) end of the track. Use custom images at both ends
 ## zh-Hans
 轨迹左端（最小值一端）的图片。在轨迹的左右两端使用自定义图片来告诉用户滑块的最小值和最大值所代表的含义。比如说，一个调整图片尺寸的滑块可以在最小值的左边放一张小图。
 ## zh-Hant
-軌跡左端（最小值一端）的圖片。在軌跡的左右兩端使用自定義圖片來告訴用戶滑塊的最小值和最大值所代表的含義。比如說，一個調整圖片尺寸的滑塊可以在最小值的左邊放一張小圖。
+軌跡左端（最小值一端）的圖片。在軌跡的左右兩端使用自訂圖片來告訴使用者滑桿的最小值和最大值所代表的含義。比如說，一個調整圖片尺寸的滑桿可以在最小值的左邊放一張小圖。
 
 # Slider.maxImage
 source: 004 滑塊
@@ -2089,24 +2089,24 @@ The image at the right (maximum) end of the track. Use custom images at both end
 ## zh-Hans
 轨迹右端（最大值一端）的图片。在轨迹的左右两端使用自定义图片来告诉用户滑块的最小值和最大值所代表的含义。比如说，一个调整图片尺寸的滑块可以在最大值的右边放一张大图。
 ## zh-Hant
-軌跡右端（最大值一端）的圖片。在軌跡的左右兩端使用自定義圖片來告訴用戶滑塊的最小值和最大值所代表的含義。比如說，一個調整圖片尺寸的滑塊可以在最大值的右邊放一張大圖。
+軌跡右端（最大值一端）的圖片。在軌跡的左右兩端使用自訂圖片來告訴使用者滑桿的最小值和最大值所代表的含義。比如說，一個調整圖片尺寸的滑桿可以在最大值的右邊放一張大圖。
 
 """#),
         ("Stack.md", #"""
 # Stack
 source: 003 二、視圖（Views）
 ## en
-A stack lays out its children in a column (`axis: vertical`) or a row (`axis: horizontal`). It stands in a screen, another Stack or a Cell, and holds views and controls. The guidelines have no passage of their own on stacks; the general guidance on views applies.
+A stack lays out its children in a column (`axis: vertical`) or a row (`axis: horizontal`). Write it directly in a screen, in another Stack or in a Cell; views and controls go inside it. The guidelines have no passage of their own on stacks; the general guidance on views applies.
 
 Views contain the primary content users see in the app, such as text, graphics, animations and interactive elements. Views support behaviors such as scrolling, insertion, deletion and arrangement.
 ## zh-Hans
-堆叠（Stack）将其子元素排成一列（`axis: vertical`）或一行（`axis: horizontal`）。它可以放在画面、另一个 Stack 或 Cell 中，内含视图和控件。指南没有专门讲述堆叠的段落，适用的是关于视图的总体说明。
+堆叠（Stack）将其子元素排成一列（`axis: vertical`）或一行（`axis: horizontal`）。它可以放在页面、另一个 Stack 或 Cell 中，内含视图和控件。指南没有专门讲述堆叠的段落，适用的是关于视图的总体说明。
 
 视图包含用户在应用中看到的主要内容，如文本、图形、动画和交互元素。视图支持如滚动、插入、删除和排列等行为。
 ## zh-Hant
-堆疊（Stack）將其子元素排成一列（`axis: vertical`）或一行（`axis: horizontal`）。它可以放在畫面、另一個 Stack 或 Cell 中，內含視圖和控件。指南沒有專門講述堆疊的段落，適用的是關於視圖的總體說明。
+堆疊（Stack）將其子元素排成一列（`axis: vertical`）或一行（`axis: horizontal`）。它可以放在畫面、另一個 Stack 或 Cell 中，內含視圖和控制項。指南沒有專門講述堆疊的段落，適用的是關於視圖的總體說明。
 
-視圖包含用戶在應用中看到的主要內容，如文本、圖形、動畫和交互元素。視圖支持如滾動、插入、刪除和排列等行為。
+視圖包含使用者在應用中看到的主要內容，如文字、圖形、動畫和互動元素。視圖支援如捲動、插入、刪除和排列等行為。
 
 """#),
         ("StatusBar.md", #"""
@@ -2158,26 +2158,26 @@ Above all, avoid layering distracting content behind the status bar. In particul
 
 **使用状态栏来表示网络活动。** 当你的应用使用网络时，尤其是对于冗长的操作，请显示网络活动指示器，以便用户知道活动正在发生。如果网络连接可以在瞬间完成，网络活动指示器也不是必须的，因为用户可能还没有注意到它，程序已经完成网络连接了。
 ## zh-Hant
-狀態欄出現在屏幕的頂端，顯示有關設備當前狀態的有用信息，如時間、運營商、網絡狀態、電池電量等。狀態欄是透明的，始終固定在整個屏幕的上邊緣。正常情況下狀態欄的高度是20pt，當開啟熱點或錄音或打電話後高度變為40pt，iPhone X上的狀態欄高度為44pt。
+狀態列出現在螢幕的頂端，顯示有關裝置目前狀態的有用資訊，如時間、電信業者、網路狀態、電池電量等。狀態列是透明的，始終固定在整個螢幕的上邊緣。正常情況下狀態列的高度是20pt，當開啟熱點或錄音或打電話後高度變為40pt，iPhone X上的狀態列高度為44pt。
 
-**使用系統提供的狀態欄。** 不要用自定義的狀態欄替換它。用戶依賴系統默認狀態欄的一致性。就算你可能會在應用中隱藏它，也不宜定製一個新的 UI 來代替原有系統狀態欄。儘管不能限定狀態欄的內容，但是可以定製它的外觀。
+**使用系統提供的狀態列。** 不要用自訂的狀態列替換它。使用者依賴系統預設狀態列的一致性。就算你可能會在應用中隱藏它，也不宜定製一個新的 UI 來代替原有系統狀態列。儘管不能限定狀態列的內容，但是可以定製它的外觀。
 
-**將狀態欄樣式與應用設計進行協調。** 狀態欄的視覺樣式可以是亮的或暗的，可以為你的應用程序全局設置，也可以針對不同的界面單獨設置。默認的狀態欄內容是黑色的，在淺色應用中效果出色，而相應的淺色狀態欄則更適用於顏色較深的應用。
+**將狀態列樣式與應用設計進行協調。** 狀態列的視覺樣式可以是亮的或暗的，可以為你的應用程式全域設定，也可以針對不同的畫面單獨設定。預設的狀態列內容是黑色的，在淺色應用中效果出色，而相應的淺色狀態列則更適用於顏色較深的應用。
 
-**遮蓋狀態欄下方的內容。** 狀態欄的背景默認是透明的，這樣會顯示出狀態欄下方的內容。避免滾動內容直接透過狀態欄顯示：你不會希望用戶在滾動的時候看到五花八門的內容和狀態欄自身的元素混合在一起。要保證狀態欄可讀，可通過以下幾種技巧來實現：
+**遮蓋狀態列下方的內容。** 狀態列的背景預設是透明的，這樣會顯示出狀態列下方的內容。避免捲動內容直接透過狀態列顯示：你不會希望使用者在捲動的時候看到五花八門的內容和狀態列自身的元素混合在一起。要保證狀態列可讀，可透過以下幾種技巧來實現：
 
-- 在應用中使用導航欄，它會自動顯示狀態欄背景並確保內容不會出現在狀態欄下。
-- 在狀態欄下方放一個低調的、不會搶走用戶注意力的自定義圖像，如漸變色或純色。想要保證這樣的圖形始終固定在狀態欄後面，你可以用視圖控制器來讓它固定在滾動內容上一層，又或者可以用滾動視圖來保證圖形固定在屏幕的頂部。
-- 對狀態欄下方的內容進行模糊處理。
-- 讓內容固定在狀態欄區域外顯示（這個區域由應用的 statusBarFrame 屬性來定義）。如果你確定要這樣做的話，請給狀態欄區域添加固定的、與屏幕背景色相同的背景色。
+- 在應用中使用導覽列，它會自動顯示狀態列背景並確保內容不會出現在狀態列下。
+- 在狀態列下方放一個低調的、不會搶走使用者注意力的自訂圖像，如漸變色或純色。想要保證這樣的圖形始終固定在狀態列後面，你可以用視圖控制器來讓它固定在捲動內容上一層，又或者可以用捲動視圖來保證圖形固定在螢幕的頂部。
+- 對狀態列下方的內容進行模糊處理。
+- 讓內容固定在狀態列區域外顯示（這個區域由應用的 statusBarFrame 屬性來定義）。如果你確定要這樣做的話，請給狀態列區域加入固定的、與螢幕背景色相同的背景色。
 
-千萬避免在狀態欄後面疊加會分散注意力的內容。尤其是，你不能讓用戶覺得輕擊狀態欄之後可以獲取內容或激活你的應用中的控件。
+千萬避免在狀態列後面疊加會分散注意力的內容。尤其是，你不能讓使用者覺得輕擊狀態列之後可以獲取內容或啟用你的應用中的控制項。
 
-**考慮在顯示全屏媒體時暫時隱藏狀態欄。** 這樣可以提供更加身臨其境的體驗。“照片”應用程序會在用戶瀏覽全屏照片時隱藏狀態欄和其他界面元素。當你這麼做的時候，請確保用戶在輕擊屏幕時即可重新喚起狀態欄以及相關的 UI。
+**考慮在顯示全螢幕媒體時暫時隱藏狀態列。** 這樣可以提供更加身臨其境的體驗。「照片」應用程式會在使用者瀏覽全螢幕照片時隱藏狀態列和其他介面元素。當你這麼做的時候，請確保使用者在輕擊螢幕時即可重新喚起狀態列以及相關的 UI。
 
-**避免永久隱藏狀態欄。** 由於狀態欄是透明的，通常情況下不需要隱藏它。始終隱藏狀態欄意味著用戶必須退出你的應用才能知道現在的時間，或者瞭解當前環境下是否有 Wi-Fi 連接。讓用戶使用簡單的、易於發現的手勢重新顯示隱藏的狀態欄：在“照片”應用程序中瀏覽全屏照片時，只需輕點一下，即可再次顯示狀態欄。除非你有充分的理由，否則最好不要重新定義一個手勢來讓用戶喚起狀態欄，因為用戶不會發現，就算發現了也難以記住。
+**避免永久隱藏狀態列。** 由於狀態列是透明的，通常情況下不需要隱藏它。始終隱藏狀態列意味著使用者必須退出你的應用才能知道現在的時間，或者瞭解目前環境下是否有 Wi-Fi 連線。讓使用者使用簡單的、易於發現的手勢重新顯示隱藏的狀態列：在「照片」應用程式中瀏覽全螢幕照片時，只需輕點一下，即可再次顯示狀態列。除非你有充分的理由，否則最好不要重新定義一個手勢來讓使用者喚起狀態列，因為使用者不會發現，就算發現了也難以記住。
 
-**使用狀態欄來表示網絡活動。** 當你的應用使用網絡時，尤其是對於冗長的操作，請顯示網絡活動指示器，以便用戶知道活動正在發生。如果網絡連接可以在瞬間完成，網絡活動指示器也不是必須的，因為用戶可能還沒有注意到它，程序已經完成網絡連接了。
+**使用狀態列來表示網路活動。** 當你的應用使用網路時，尤其是對於冗長的操作，請顯示網路活動指示器，以便使用者知道活動正在發生。如果網路連線可以在瞬間完成，網路活動指示器也不是必須的，因為使用者可能還沒有注意到它，程式已經完成網路連線了。
 
 # StatusBar.style
 source: 003 1. 狀態欄（Status Bars）
@@ -2188,7 +2188,7 @@ Coordinate the status bar style with your app's design. The status bar's visual 
 ## zh-Hans
 将状态栏样式与应用设计进行协调。状态栏的视觉样式可以是亮的或暗的，可以为你的应用程序全局设置，也可以针对不同的界面单独设置。默认的状态栏内容是黑色的，在浅色应用中效果出色，而相应的浅色状态栏则更适用于颜色较深的应用。确保状态栏和程序界面协调一致。
 ## zh-Hant
-將狀態欄樣式與應用設計進行協調。狀態欄的視覺樣式可以是亮的或暗的，可以為你的應用程序全局設置，也可以針對不同的界面單獨設置。默認的狀態欄內容是黑色的，在淺色應用中效果出色，而相應的淺色狀態欄則更適用於顏色較深的應用。確保狀態欄和程序界面協調一致。
+將狀態列樣式與應用設計進行協調。狀態列的視覺樣式可以是亮的或暗的，可以為你的應用程式全域設定，也可以針對不同的畫面單獨設定。預設的狀態列內容是黑色的，在淺色應用中效果出色，而相應的淺色狀態列則更適用於顏色較深的應用。確保狀態列和程式畫面協調一致。
 
 # StatusBar.style.default
 source: 000 狀態欄
@@ -2197,7 +2197,7 @@ Default (dark) content. The default status bar content is black, which looks gre
 ## zh-Hans
 默认（深色）内容。默认的状态栏内容是黑色的，在浅色应用中效果出色。
 ## zh-Hant
-默認（深色）內容。默認的狀態欄內容是黑色的，在淺色應用中效果出色。
+預設（深色）內容。預設的狀態列內容是黑色的，在淺色應用中效果出色。
 
 # StatusBar.style.darkContent
 source: 000 狀態欄
@@ -2206,7 +2206,7 @@ Dark content, the status bar's default: black status bar content looks great in 
 ## zh-Hans
 深色内容，即默认的状态栏内容：黑色的状态栏内容在浅色应用中效果出色。
 ## zh-Hant
-深色內容，即默認的狀態欄內容：黑色的狀態欄內容在淺色應用中效果出色。
+深色內容，即預設的狀態列內容：黑色的狀態列內容在淺色應用中效果出色。
 
 # StatusBar.style.lightContent
 source: 000 狀態欄
@@ -2215,7 +2215,7 @@ Light content. Compared with the default black content, a light status bar suits
 ## zh-Hans
 浅色内容。相对于默认的黑色内容，浅色状态栏更适用于颜色较深的应用。
 ## zh-Hant
-淺色內容。相對於默認的黑色內容，淺色狀態欄更適用於顏色較深的應用。
+淺色內容。相對於預設的黑色內容，淺色狀態列更適用於顏色較深的應用。
 
 # StatusBar.hidden
 source: 003 1. 狀態欄（Status Bars）
@@ -2226,7 +2226,7 @@ Be careful about hiding the status bar, and avoid hiding it permanently. Because
 ## zh-Hans
 隐藏状态栏时请慎重，避免永久隐藏状态栏。由于状态栏是透明的，通常情况下不需要隐藏它；始终隐藏状态栏意味着用户必须退出你的应用才能知道现在的时间，或者了解当前环境下是否有 Wi-Fi 连接。考虑在显示全屏媒体时暂时隐藏状态栏，就像“照片”应用程序在用户浏览全屏照片时那样，并确保用户可以使用简单的、易于发现的手势（比如轻点一下）重新显示它。除非你有充分的理由，否则最好不要重新定义一个手势来让用户唤起状态栏，因为用户不会发现，就算发现了也难以记住。
 ## zh-Hant
-隱藏狀態欄時請慎重，避免永久隱藏狀態欄。由於狀態欄是透明的，通常情況下不需要隱藏它；始終隱藏狀態欄意味著用戶必須退出你的應用才能知道現在的時間，或者瞭解當前環境下是否有 Wi-Fi 連接。考慮在顯示全屏媒體時暫時隱藏狀態欄，就像“照片”應用程序在用戶瀏覽全屏照片時那樣，並確保用戶可以使用簡單的、易於發現的手勢（比如輕點一下）重新顯示它。除非你有充分的理由，否則最好不要重新定義一個手勢來讓用戶喚起狀態欄，因為用戶不會發現，就算發現了也難以記住。
+隱藏狀態列時請慎重，避免永久隱藏狀態列。由於狀態列是透明的，通常情況下不需要隱藏它；始終隱藏狀態列意味著使用者必須退出你的應用才能知道現在的時間，或者瞭解目前環境下是否有 Wi-Fi 連線。考慮在顯示全螢幕媒體時暫時隱藏狀態列，就像「照片」應用程式在使用者瀏覽全螢幕照片時那樣，並確保使用者可以使用簡單的、易於發現的手勢（比如輕點一下）重新顯示它。除非你有充分的理由，否則最好不要重新定義一個手勢來讓使用者喚起狀態列，因為使用者不會發現，就算發現了也難以記住。
 
 """#),
         ("Stepper.md", #"""
@@ -2259,18 +2259,18 @@ Make the value that a stepper adjusts clearly visible. A stepper doesn't show an
 
 确保步进器所调整的值明显可见。步进器自身不展示任何数值，所以你需要保证让用户知道他们正在调整哪一个数值。
 ## zh-Hant
-步進器可以以常數為幅度來增減當前數值。步進器自身不展示任何數值，所以需要讓它所調整的值明顯可見。
+步進器可以以常數為幅度來增減目前數值。步進器自身不展示任何數值，所以需要讓它所調整的值明顯可見。
 
 步進器：
-- 是一個兩段控件，其中一段默認顯示減號，另一段默認顯示加號
-- 支持自定義圖片
-- 不展示用戶更改的值
+- 是一個兩段控制項，其中一段預設顯示減號，另一段預設顯示加號
+- 支援自訂圖片
+- 不展示使用者更改的值
 
-當用戶想要對數值進行小幅度調整時，可以使用步進器。
+當使用者想要對數值進行小幅度調整時，可以使用步進器。
 
-當用戶需要大幅度調整數值的時候，不要使用步進器。用戶可能會在打印時使用步進器來確定打印份數，因為這個值的變化幅度通常並不大；而當用戶需要選擇打印的頁碼範圍時，使用步進器就會讓操作變得繁瑣，因為用戶很可能要點很多下才能選定頁數。
+當使用者需要大幅度調整數值的時候，不要使用步進器。使用者可能會在列印時使用步進器來確定列印份數，因為這個值的變化幅度通常並不大；而當使用者需要選擇列印的頁碼範圍時，使用步進器就會讓操作變得繁瑣，因為使用者很可能要點很多下才能選定頁數。
 
-確保步進器所調整的值明顯可見。步進器自身不展示任何數值，所以你需要保證讓用戶知道他們正在調整哪一個數值。
+確保步進器所調整的值明顯可見。步進器自身不展示任何數值，所以你需要保證讓使用者知道他們正在調整哪一個數值。
 
 # Stepper.step
 source: 004 步進器
@@ -2279,7 +2279,7 @@ A stepper increases or decreases the current value by a constant amount. Use a s
 ## zh-Hans
 步进器可以以常数为幅度来增减当前数值。当用户想要对数值进行小幅度调整时，可以使用步进器；当用户需要大幅度调整数值的时候，不要使用步进器。
 ## zh-Hant
-步進器可以以常數為幅度來增減當前數值。當用戶想要對數值進行小幅度調整時，可以使用步進器；當用戶需要大幅度調整數值的時候，不要使用步進器。
+步進器可以以常數為幅度來增減目前數值。當使用者想要對數值進行小幅度調整時，可以使用步進器；當使用者需要大幅度調整數值的時候，不要使用步進器。
 
 # Stepper.min
 source: 004 步進器
@@ -2288,7 +2288,7 @@ Don't use a stepper when people need to make large adjustments to a value. Setti
 ## zh-Hans
 当用户需要大幅度调整数值的时候，不要使用步进器。确定打印份数适合使用步进器；而选择打印的页码范围时，使用步进器就会让操作变得繁琐，因为用户很可能要点很多下才能选定页数。
 ## zh-Hant
-當用戶需要大幅度調整數值的時候，不要使用步進器。確定打印份數適合使用步進器；而選擇打印的頁碼範圍時，使用步進器就會讓操作變得繁瑣，因為用戶很可能要點很多下才能選定頁數。
+當使用者需要大幅度調整數值的時候，不要使用步進器。確定列印份數適合使用步進器；而選擇列印的頁碼範圍時，使用步進器就會讓操作變得繁瑣，因為使用者很可能要點很多下才能選定頁數。
 
 # Stepper.max
 source: 004 步進器
@@ -2297,7 +2297,7 @@ Don't use a stepper when people need to make large adjustments to a value. Setti
 ## zh-Hans
 当用户需要大幅度调整数值的时候，不要使用步进器。确定打印份数适合使用步进器；而选择打印的页码范围时，使用步进器就会让操作变得繁琐，因为用户很可能要点很多下才能选定页数。
 ## zh-Hant
-當用戶需要大幅度調整數值的時候，不要使用步進器。確定打印份數適合使用步進器；而選擇打印的頁碼範圍時，使用步進器就會讓操作變得繁瑣，因為用戶很可能要點很多下才能選定頁數。
+當使用者需要大幅度調整數值的時候，不要使用步進器。確定列印份數適合使用步進器；而選擇列印的頁碼範圍時，使用步進器就會讓操作變得繁瑣，因為使用者很可能要點很多下才能選定頁數。
 
 # Stepper.value
 source: 004 步進器
@@ -2306,7 +2306,7 @@ A stepper doesn't show the value that people change. Make the value that a stepp
 ## zh-Hans
 步进器不展示用户更改的值。确保步进器所调整的值明显可见，保证让用户知道他们正在调整哪一个数值。
 ## zh-Hant
-步進器不展示用戶更改的值。確保步進器所調整的值明顯可見，保證讓用戶知道他們正在調整哪一個數值。
+步進器不展示使用者更改的值。確保步進器所調整的值明顯可見，保證讓使用者知道他們正在調整哪一個數值。
 
 """#),
         ("Switch.md", #"""
@@ -2340,9 +2340,9 @@ You can use a switch to control other UI elements in the view. Depending on the 
 - 顯示一個項的二元狀態
 - 僅在表格視圖中可用
 
-在表格中使用開關按鈕來讓用戶從某一項的兩個互斥狀態中指定一個，比如是/否(Yes/No)，開/關(On/Off)。
+在表格中使用開關按鈕來讓使用者從某一項的兩個互斥狀態中指定一個，比如是/否(Yes/No)，開/關(On/Off)。
 
-你可以使用開關按鈕來控制視圖中的其它 UI 元素。根據用戶的選擇，新的列表項可能出現或者消失，或從激活狀態變為不激活狀態。
+你可以使用開關按鈕來控制視圖中的其它 UI 元素。根據使用者的選擇，新的列表項可能出現或者消失，或從啟用狀態變為不啟用狀態。
 
 # Switch.on
 source: 004 開關按鈕
@@ -2352,7 +2352,7 @@ A switch indicates the binary state of an item: it lets people choose one of two
 ## zh-Hans
 开关按钮显示一个项的二元状态：让用户从某一项的两个互斥状态中指定一个，比如是/否(Yes/No)，开/关(On/Off)，每次只显示其中一个选择。
 ## zh-Hant
-開關按鈕顯示一個項的二元狀態：讓用戶從某一項的兩個互斥狀態中指定一個，比如是/否(Yes/No)，開/關(On/Off)，每次只顯示其中一個選擇。
+開關按鈕顯示一個項的二元狀態：讓使用者從某一項的兩個互斥狀態中指定一個，比如是/否(Yes/No)，開/關(On/Off)，每次只顯示其中一個選擇。
 
 """#),
         ("Tab.md", #"""
@@ -2381,14 +2381,14 @@ A tab is one item of a tab bar, made of an icon and a title, that takes people t
 - 使用标记以不引人注目的方式传达信息：标记是包含白色文本和数字或感叹号的红色椭圆，用于指示有与该视图或模式相关的新信息可用。
 - 确保标签页图标在视觉上一致和平衡。根据图标的标准含义来使用系统提供的图标，或者创建自己的图标；考虑使用 SF 符号，位图图标请创建两种尺寸。
 ## zh-Hant
-標籤頁是標籤欄中的一項，由圖標和文字組成，讓用戶進入 App 的一個區域。標籤欄中的每一項均保持等寬，當用戶選中某個標籤頁時，該標籤頁呈現適當的高亮狀態。
+標籤頁是標籤列中的一項，由圖示和文字組成，讓使用者進入 App 的一個區域。標籤列中的每一項均保持等寬，當使用者選中某個標籤頁時，該標籤頁呈現適當的突顯狀態。
 
-- 使用標籤頁導航，而非提供操作。不要使用標籤頁來讓用戶執行對於當前應用與屏幕內容的操作；如果你需要給用戶提供操作控件，請使用工具欄。
-- 為每個標籤頁標題使用簡明術語。有用的標籤頁標題通過清晰地描述標籤頁所包含的內容類型或功能來輔助導航。儘量使用單個字詞或很短的短語，例如“音樂”、“共享”、“資料庫”或“為你推薦”。
-- 保持標籤頁可見，即使其內容不可用。不要刪除或禁用標籤頁：讓某些標籤頁時而出現時而隱藏，會讓用戶覺得你的應用 UI 不穩定而且難以預測。確保始終啟用所有標籤頁，並解釋其內容不可用的原因。例如，即使 iOS 設備上沒有音樂，“音樂” App 中的“現在就聽”標籤頁仍然可用，並提供下載音樂的建議。
-- 選擇一個標籤頁應始終影響直接與標籤欄相關的視圖，而不是屏幕上其他視圖。
-- 使用標記以不引人注目的方式傳達信息：標記是包含白色文本和數字或感嘆號的紅色橢圓，用於指示有與該視圖或模式相關的新信息可用。
-- 確保標籤頁圖標在視覺上一致和平衡。根據圖標的標準含義來使用系統提供的圖標，或者創建自己的圖標；考慮使用 SF 符號，位圖圖標請創建兩種尺寸。
+- 使用標籤頁導覽，而非提供操作。不要使用標籤頁來讓使用者執行對於目前應用與螢幕內容的操作；如果你需要給使用者提供操作控制項，請使用工具列。
+- 為每個標籤頁標題使用簡明術語。有用的標籤頁標題透過清晰地描述標籤頁所包含的內容類型或功能來輔助導覽。儘量使用單個字詞或很短的短語，例如「音樂」、「共享」、「資料庫」或「為你推薦」。
+- 保持標籤頁可見，即使其內容不可用。不要刪除或禁用標籤頁：讓某些標籤頁時而出現時而隱藏，會讓使用者覺得你的應用 UI 不穩定而且難以預測。確保始終啟用所有標籤頁，並解釋其內容不可用的原因。例如，即使 iOS 裝置上沒有音樂，「音樂」 App 中的「現在就聽」標籤頁仍然可用，並提供下載音樂的建議。
+- 選擇一個標籤頁應始終影響直接與標籤列相關的視圖，而不是螢幕上其他視圖。
+- 使用標記以不引人注目的方式傳達資訊：標記是包含白色文字和數字或感嘆號的紅色橢圓，用於指示有與該視圖或模式相關的新資訊可用。
+- 確保標籤頁圖示在視覺上一致和平衡。根據圖示的標準含義來使用系統提供的圖示，或者建立自己的圖示；考慮使用 SF 符號，點陣圖圖示請建立兩種尺寸。
 
 # Tab.icon
 source: 001 标签栏
@@ -2399,7 +2399,7 @@ Make sure tab bar icons are visually consistent and balanced. The system provide
 ## zh-Hans
 确保标签栏图标在视觉上一致和平衡。系统为常见用例提供了一系列预定义的图标，也可以创建自己的图标。考虑使用 SF 符号来提供可缩放且视觉上一致的标签栏项目。使用 SF 符号时，标签栏项目会自动适配不同的环境。例如，标签栏可以是常规型或紧凑型，具体取决于当前的设备和方向。如果你需要使用位图创建自定义标签栏图标，请为每个图标创建两种尺寸，以便标签栏在常规和紧凑的环境中都很美观。
 ## zh-Hant
-確保標籤欄圖標在視覺上一致和平衡。系統為常見用例提供了一系列預定義的圖標，也可以創建自己的圖標。考慮使用 SF 符號來提供可縮放且視覺上一致的標籤欄項目。使用 SF 符號時，標籤欄項目會自動適配不同的環境。例如，標籤欄可以是常規型或緊湊型，具體取決於當前的設備和方向。如果你需要使用位圖創建自定義標籤欄圖標，請為每個圖標創建兩種尺寸，以便標籤欄在常規和緊湊的環境中都很美觀。
+確保標籤列圖示在視覺上一致和平衡。系統為常見用例提供了一系列預定義的圖示，也可以建立自己的圖示。考慮使用 SF 符號來提供可縮放且視覺上一致的標籤列項目。使用 SF 符號時，標籤列項目會自動適配不同的環境。例如，標籤列可以是常規型或緊湊型，具體取決於目前的裝置和方向。如果你需要使用點陣圖建立自訂標籤列圖示，請為每個圖示建立兩種尺寸，以便標籤列在常規和緊湊的環境中都很美觀。
 
 # Tab.systemItem
 source: 000 標籤欄標準圖標
@@ -2410,7 +2410,7 @@ iOS provides a set of standard tab bar icons for common uses. Choose a system ic
 ## zh-Hans
 iOS 提供了一系列标签栏标准图标，用于常见用例。根据控件的标准含义来选择系统提供的图标。跟所有的标准按钮与图标相同，根据文档说明的图标含义，而不是仅凭图标外观来使用这些图标是很关键的。这样能够保证在关联特定含义的按钮改变了外观的情况下，你的应用中的 UI 仍然是可用而有意义的。
 ## zh-Hant
-iOS 提供了一系列標籤欄標準圖標，用於常見用例。根據控件的標準含義來選擇系統提供的圖標。跟所有的標準按鈕與圖標相同，根據文檔說明的圖標含義，而不是僅憑圖標外觀來使用這些圖標是很關鍵的。這樣能夠保證在關聯特定含義的按鈕改變了外觀的情況下，你的應用中的 UI 仍然是可用而有意義的。
+iOS 提供了一系列標籤列標準圖示，用於常見用例。根據控制項的標準含義來選擇系統提供的圖示。跟所有的標準按鈕與圖示相同，根據文件說明的圖示含義，而不是僅憑圖示外觀來使用這些圖示是很關鍵的。這樣能夠保證在關聯特定含義的按鈕改變了外觀的情況下，你的應用中的 UI 仍然是可用而有意義的。
 
 # Tab.systemItem.more
 source: 001 标签栏
@@ -2422,7 +2422,7 @@ The More tab holds the tabs that don't fit in the tab bar. If horizontal space l
 ## zh-Hans
 “更多”标签页收纳标签栏放不下的标签页。如果水平空间限制了可见标签页的数量，末尾的标签页会变为“更多”标签页，并在单独的屏幕上通过列表显示剩余的项目；在 iPhone 上，多于 5 个标签页时，展示前 4 个标签页和一个“更多”。在“更多”界面中，用户可以使用导航栏上的“编辑”按钮调整标签栏上的标签页。尽可能避免标签页溢出；在横屏中，避免使用“更多”标签页：把额外的操作都塞到一个“更多”里面是对空间一种糟糕的浪费。
 ## zh-Hant
-“更多”標籤頁收納標籤欄放不下的標籤頁。如果水平空間限制了可見標籤頁的數量，末尾的標籤頁會變為“更多”標籤頁，並在單獨的屏幕上通過列表顯示剩餘的項目；在 iPhone 上，多於 5 個標籤頁時，展示前 4 個標籤頁和一個“更多”。在“更多”界面中，用戶可以使用導航欄上的“編輯”按鈕調整標籤欄上的標籤頁。儘可能避免標籤頁溢出；在橫屏中，避免使用“更多”標籤頁：把額外的操作都塞到一個“更多”裡面是對空間一種糟糕的浪費。
+「更多」標籤頁收納標籤列放不下的標籤頁。如果水平空間限制了可見標籤頁的數量，末尾的標籤頁會變為「更多」標籤頁，並在單獨的螢幕上透過列表顯示剩餘的項目；在 iPhone 上，多於 5 個標籤頁時，展示前 4 個標籤頁和一個「更多」。在「更多」畫面中，使用者可以使用導覽列上的「編輯」按鈕調整標籤列上的標籤頁。儘可能避免標籤頁溢出；在橫向中，避免使用「更多」標籤頁：把額外的操作都塞到一個「更多」裡面是對空間一種糟糕的浪費。
 
 # Tab.badge
 source: 001 标签栏
@@ -2434,7 +2434,7 @@ Use a badge to convey information unobtrusively. You can show a badge on a tab (
 ## zh-Hans
 使用标记以不引人注目的方式传达信息。你可以在标签页上显示一个标记（包含白色文本和数字或感叹号的红色椭圆），以指示有与该视图或模式相关的新信息可用，就像显示未接来电的数目那样。标记对于用户的任务或者情境并不是关键性信息。
 ## zh-Hant
-使用標記以不引人注目的方式傳達信息。你可以在標籤頁上顯示一個標記（包含白色文本和數字或感嘆號的紅色橢圓），以指示有與該視圖或模式相關的新信息可用，就像顯示未接來電的數目那樣。標記對於用戶的任務或者情境並不是關鍵性信息。
+使用標記以不引人注目的方式傳達資訊。你可以在標籤頁上顯示一個標記（包含白色文字和數字或感嘆號的紅色橢圓），以指示有與該視圖或模式相關的新資訊可用，就像顯示未接來電的數目那樣。標記對於使用者的任務或者情境並不是關鍵性資訊。
 
 # Tab.screen
 source: 001 标签栏
@@ -2444,7 +2444,7 @@ Make sure a tab affects the view attached to the tab bar, not views elsewhere on
 ## zh-Hans
 确保标签页影响附在标签栏上的视图，而不是屏幕上其他位置的视图。例如，确保选择分屏浏览左侧的标签页不会导致分屏浏览右侧发生变化；在弹出窗口中选择一个标签页，不应该导致弹出窗口后面的视图发生变化。
 ## zh-Hant
-確保標籤頁影響附在標籤欄上的視圖，而不是屏幕上其他位置的視圖。例如，確保選擇分屏瀏覽左側的標籤頁不會導致分屏瀏覽右側發生變化；在彈出窗口中選擇一個標籤頁，不應該導致彈出窗口後面的視圖發生變化。
+確保標籤頁影響附在標籤列上的視圖，而不是螢幕上其他位置的視圖。例如，確保選擇分割畫面瀏覽左側的標籤頁不會導致分割畫面瀏覽右側發生變化；在彈出視窗中選擇一個標籤頁，不應該導致彈出視窗後面的視圖發生變化。
 
 # Tab.disabled
 source: 001 标签栏
@@ -2455,7 +2455,7 @@ Keep tabs visible even when their content is unavailable. Don't remove or disabl
 ## zh-Hans
 保持标签页可见，即使其内容不可用。不要删除或禁用标签页：让某些标签页时而出现时而隐藏，会让用户觉得你的应用 UI 不稳定而且难以预测。确保始终启用所有标签页，并解释其内容不可用的原因。例如，即使 iOS 设备上没有音乐，“音乐” App 中的“现在就听”标签页仍然可用，并提供下载音乐的建议。
 ## zh-Hant
-保持標籤頁可見，即使其內容不可用。不要刪除或禁用標籤頁：讓某些標籤頁時而出現時而隱藏，會讓用戶覺得你的應用 UI 不穩定而且難以預測。確保始終啟用所有標籤頁，並解釋其內容不可用的原因。例如，即使 iOS 設備上沒有音樂，“音樂” App 中的“現在就聽”標籤頁仍然可用，並提供下載音樂的建議。
+保持標籤頁可見，即使其內容不可用。不要刪除或禁用標籤頁：讓某些標籤頁時而出現時而隱藏，會讓使用者覺得你的應用 UI 不穩定而且難以預測。確保始終啟用所有標籤頁，並解釋其內容不可用的原因。例如，即使 iOS 裝置上沒有音樂，「音樂」 App 中的「現在就聽」標籤頁仍然可用，並提供下載音樂的建議。
 
 # Tab.action
 source: 001 标签栏
@@ -2467,7 +2467,7 @@ Use tabs for navigation, not to provide actions. Tab bar buttons shouldn't perfo
 ## zh-Hans
 使用标签栏导航，而非提供操作。标签栏按钮不应该用于执行操作，不要使用标签页来让用户执行对于当前应用与屏幕内容的操作。如果需要对当前视图中的元素操作，请使用工具栏。
 ## zh-Hant
-使用標籤欄導航，而非提供操作。標籤欄按鈕不應該用於執行操作，不要使用標籤頁來讓用戶執行對於當前應用與屏幕內容的操作。如果需要對當前視圖中的元素操作，請使用工具欄。
+使用標籤列導覽，而非提供操作。標籤列按鈕不應該用於執行操作，不要使用標籤頁來讓使用者執行對於目前應用與螢幕內容的操作。如果需要對目前視圖中的元素操作，請使用工具列。
 
 """#),
         ("TabBar.md", #"""
@@ -2493,7 +2493,7 @@ A tab bar:
 **Guidelines**
 
 - Use a tab bar for navigation, not to provide actions. A tab bar lets people navigate between different areas of an app, such as the Alarm, Stopwatch and Timer tabs in the Clock app; people can switch at any time and always know which function the current screen offers. Tab bar buttons shouldn't perform actions; if people need to act on elements of the current view, use a toolbar.
-- Use a tab bar to organize information at the app level. A tab bar flattens the app's information hierarchy and offers several categories of information of similar weight, giving access to several peer categories and modes at the same time, which makes it well suited to an app's main interface. You can use a tab bar to switch between different views of the same set of data, or between the subtasks of an overall function.
+- Use a tab bar to organize information at the app level. A tab bar flattens the app's information hierarchy and gives people access to several equally important sections or modes at once, which makes it well suited to an app's main interface. You can use a tab bar to switch between different views of the same set of data, or between the subtasks of an overall function.
 - Make sure the tab bar stays visible when people navigate to different areas of the app. A tab bar in a modal view is the exception: a modal view offers a self-contained experience that people dismiss when they're done, so hiding its tab bar doesn't affect the app's navigation.
 - Use the fewest tabs that help people navigate your app. Every additional tab increases the app's complexity, makes information harder to find, and shrinks each tab's tap area, so it becomes harder to hit the one people want. In general, use three to five tabs on iPhone; a few more are acceptable on iPad.
 - Avoid tab overflow whenever possible. Depending on the device size and orientation, fewer tabs may be visible than there are in total. If horizontal space limits the number of visible tabs, the last visible tab becomes a More tab, which shows the remaining items in a list on a separate screen. On iPhone a tab bar shows at most five tabs at a time: with more than five, it shows the first four and a More tab. On the More screen, people can use the Edit button in the navigation bar to rearrange the tabs, for example to put the ones they use most in the tab bar; the same tab icon can appear in three places (the tab bar, the More screen and the Configure screen).
@@ -2546,38 +2546,38 @@ A tab bar lets people switch quickly between different sections of an app; a too
 
 标签栏可让用户在应用的不同部分之间快速切换；工具栏包含用于执行与当前上下文相关的操作的按钮。标签栏和工具栏永远不会同时出现在同一个视图中。
 ## zh-Hant
-標籤欄出現在屏幕的底部，高度 49pt，可以讓用戶在同一視圖中的不同內容面板之間切換。標籤欄可幫助用戶理解視圖提供的不同類型信息或功能，還可讓用戶在視圖的不同部分之間快速切換，同時保留各個部分中的當前導覽狀態。
+標籤列出現在螢幕的底部，高度 49pt，可以讓使用者在同一視圖中的不同內容面板之間切換。標籤列可幫助使用者理解視圖提供的不同類型資訊或功能，還可讓使用者在視圖的不同部分之間快速切換，同時保留各個部分中的目前導覽狀態。
 
-標籤欄：
+標籤列：
 
-- 默認為半透明：它僅當內容出現在其後面時才使用背景材質，當視圖滾動到底部時移除該材質。也可以具有背景色。
-- 始終出現在屏幕的底部，並應該保證在應用內任何位置都可用
-- 展示圖標和文字內容，每一項均保持等寬；當用戶選中某個標籤頁時，該標籤頁呈現適當的高亮狀態
-- 在橫屏與豎屏情況下，高度（和透明度）均保持一致
-- 屏幕鍵盤出現時會隱藏
+- 預設為半透明：它僅當內容出現在其後面時才使用背景材質，當視圖捲動到底部時移除該材質。也可以具有背景色。
+- 始終出現在螢幕的底部，並應該保證在應用內任何位置都可用
+- 展示圖示和文字內容，每一項均保持等寬；當使用者選中某個標籤頁時，該標籤頁呈現適當的突顯狀態
+- 在橫向與直向情況下，高度（和透明度）均保持一致
+- 螢幕鍵盤出現時會隱藏
 
 **應用指南**
 
-- 使用標籤欄導航，而非提供操作。標籤欄可以讓用戶在 App 的不同區域之間導航，比如“時鐘” App 中的“鬧鐘”、“秒錶”和“計時器”標籤頁；用戶可以隨時切換功能，並明確地知道當前界面是什麼功能。標籤欄按鈕不應該用於執行操作；如果需要對當前視圖中的元素操作，請使用工具欄。
-- 使用標籤欄來組織應用程序級別的信息。標籤欄使應用的信息扁平化，提供了幾個相似重量級的信息類別，同時提供多個觸達同級信息類目與模式的入口，因此非常適合用於應用的主界面中。你可以使用標籤欄來切換對同一組數據的不同視圖模式，或者整體功能下不同的子任務。
-- 確保當用戶導航到 App 中的不同區域時，標籤欄始終可見。但模態視圖中的標籤欄是個例外。由於模態視圖提供的獨立體驗可讓用戶在完成時將其關閉，因此隱藏該視圖的標籤欄不會影響 App 導航。
-- 使用最少數量的標籤頁來幫助用戶在你的 App 中導航。每增加一個標籤頁都會增加 App 的複雜性，讓用戶更難以定位信息，也會減少單個標籤頁的可點擊區域，讓用戶難以選中他想要點擊的那一個。一般來說，在 iPhone 上使用 3 到 5 個標籤頁，在 iPad 上則可稍微多幾個。
-- 儘可能避免標籤頁溢出。根據設備大小和方向的不同，可見的標籤頁數量可能小於標籤頁的總數。如果水平空間限制了可見標籤頁的數量，末尾的標籤頁會變為“更多”標籤頁，並在單獨的屏幕上通過列表顯示剩餘的項目。在 iPhone 上，一個標籤欄一次最多可承載 5 個標籤頁：多於 5 個時，展示前 4 個標籤頁和一個“更多”。在“更多”界面中，用戶可以使用導航欄上的“編輯”按鈕調整標籤欄上的標籤頁，比如將最常用的標籤頁顯示在標籤欄上；同樣的標籤頁圖標可以出現在三個地方（標籤欄、“更多”界面和“配置”界面）。
-- 儘可能地在橫屏與豎屏情況下都展示相同數量的標籤頁。在不同的屏幕方向下提供同樣的標籤頁可以讓用戶對應用建立很好的視覺穩定感。在橫屏中，你應該將與豎屏時數量相同的標籤頁居中展示，並避免使用“更多”標籤頁：如果應用是橫屏的，那麼把額外的操作都塞到一個“更多”裡面是對空間一種糟糕的浪費。
-- 保持標籤頁可見，即使其內容不可用。不要刪除或禁用標籤頁：讓某些標籤頁時而出現時而隱藏，會讓用戶覺得你的應用 UI 不穩定而且難以預測。確保始終啟用所有標籤頁，並解釋其內容不可用的原因。例如，即使 iOS 設備上沒有音樂，“音樂” App 中的“現在就聽”標籤頁仍然可用，並提供下載音樂的建議。
-- 為每個標籤頁標題使用簡明術語。有用的標籤頁標題通過清晰地描述標籤頁所包含的內容類型或功能來輔助導航。儘量使用單個字詞或很短的短語，例如“音樂”、“共享”、“資料庫”或“為你推薦”。
-- 確保標籤頁影響附在標籤欄上的視圖，而不是屏幕上其他位置的視圖。例如，確保選擇分屏瀏覽左側的標籤頁不會導致分屏瀏覽右側發生變化；在彈出窗口中選擇一個標籤頁，不應該導致彈出窗口後面的視圖發生變化。
-- 使用標記以不引人注目的方式傳達信息。你可以在標籤頁上顯示一個標記（包含白色文本和數字或感嘆號的紅色橢圓），以指示有與該視圖或模式相關的新信息可用，就像顯示未接來電的數目那樣。標記對於用戶的任務或者情境並不是關鍵性信息。
-- 確保標籤欄圖標在視覺上一致和平衡。系統為常見用例提供了一系列預定義的圖標，也可以創建自己的圖標。根據圖標的標準含義，而不是僅憑圖標外觀來使用系統提供的圖標。考慮使用 SF 符號來提供可縮放且視覺上一致的標籤欄項目；如果你需要使用位圖創建自定義標籤欄圖標，請為每個圖標創建兩種尺寸，以便標籤欄在常規和緊湊的環境中都很美觀。標籤欄圖標的顏色可以通過 tintColor 屬性來設定。
-- 在橫屏視圖中，你可能會在對分視圖或者浮出層內使用標籤欄以切換或篩選視圖中的內容。如果這些標籤頁是用於切換或者過濾當前視圖中的內容的話，你可以這麼做。然而通常情況下，在對分視圖和浮出層底部使用分段控件效果會更好，因為視覺上看起來更為協調。
+- 使用標籤列導覽，而非提供操作。標籤列可以讓使用者在 App 的不同區域之間導覽，比如「時鐘」 App 中的「鬧鐘」、「秒錶」和「計時器」標籤頁；使用者可以隨時切換功能，並明確地知道目前畫面是什麼功能。標籤列按鈕不應該用於執行操作；如果需要對目前視圖中的元素操作，請使用工具列。
+- 使用標籤列來組織應用程式級別的資訊。標籤列使應用的資訊扁平化，提供了幾個相似重量級的資訊類別，同時提供多個觸達同級資訊類目與模式的入口，因此非常適合用於應用的主畫面中。你可以使用標籤列來切換對同一組資料的不同視圖模式，或者整體功能下不同的子任務。
+- 確保當使用者導覽到 App 中的不同區域時，標籤列始終可見。但模態視圖中的標籤列是個例外。由於模態視圖提供的獨立體驗可讓使用者在完成時將其關閉，因此隱藏該視圖的標籤列不會影響 App 導覽。
+- 使用最少數量的標籤頁來幫助使用者在你的 App 中導覽。每增加一個標籤頁都會增加 App 的複雜性，讓使用者更難以定位資訊，也會減少單個標籤頁的可點按區域，讓使用者難以選中他想要點按的那一個。一般來說，在 iPhone 上使用 3 到 5 個標籤頁，在 iPad 上則可稍微多幾個。
+- 儘可能避免標籤頁溢出。根據裝置大小和方向的不同，可見的標籤頁數量可能小於標籤頁的總數。如果水平空間限制了可見標籤頁的數量，末尾的標籤頁會變為「更多」標籤頁，並在單獨的螢幕上透過列表顯示剩餘的項目。在 iPhone 上，一個標籤列一次最多可承載 5 個標籤頁：多於 5 個時，展示前 4 個標籤頁和一個「更多」。在「更多」畫面中，使用者可以使用導覽列上的「編輯」按鈕調整標籤列上的標籤頁，比如將最常用的標籤頁顯示在標籤列上；同樣的標籤頁圖示可以出現在三個地方（標籤列、「更多」畫面和「配置」畫面）。
+- 儘可能地在橫向與直向情況下都展示相同數量的標籤頁。在不同的螢幕方向下提供同樣的標籤頁可以讓使用者對應用建立很好的視覺穩定感。在橫向中，你應該將與直向時數量相同的標籤頁居中展示，並避免使用「更多」標籤頁：如果應用是橫向的，那麼把額外的操作都塞到一個「更多」裡面是對空間一種糟糕的浪費。
+- 保持標籤頁可見，即使其內容不可用。不要刪除或禁用標籤頁：讓某些標籤頁時而出現時而隱藏，會讓使用者覺得你的應用 UI 不穩定而且難以預測。確保始終啟用所有標籤頁，並解釋其內容不可用的原因。例如，即使 iOS 裝置上沒有音樂，「音樂」 App 中的「現在就聽」標籤頁仍然可用，並提供下載音樂的建議。
+- 為每個標籤頁標題使用簡明術語。有用的標籤頁標題透過清晰地描述標籤頁所包含的內容類型或功能來輔助導覽。儘量使用單個字詞或很短的短語，例如「音樂」、「共享」、「資料庫」或「為你推薦」。
+- 確保標籤頁影響附在標籤列上的視圖，而不是螢幕上其他位置的視圖。例如，確保選擇分割畫面瀏覽左側的標籤頁不會導致分割畫面瀏覽右側發生變化；在彈出視窗中選擇一個標籤頁，不應該導致彈出視窗後面的視圖發生變化。
+- 使用標記以不引人注目的方式傳達資訊。你可以在標籤頁上顯示一個標記（包含白色文字和數字或感嘆號的紅色橢圓），以指示有與該視圖或模式相關的新資訊可用，就像顯示未接來電的數目那樣。標記對於使用者的任務或者情境並不是關鍵性資訊。
+- 確保標籤列圖示在視覺上一致和平衡。系統為常見用例提供了一系列預定義的圖示，也可以建立自己的圖示。根據圖示的標準含義，而不是僅憑圖示外觀來使用系統提供的圖示。考慮使用 SF 符號來提供可縮放且視覺上一致的標籤列項目；如果你需要使用點陣圖建立自訂標籤列圖示，請為每個圖示建立兩種尺寸，以便標籤列在常規和緊湊的環境中都很美觀。標籤列圖示的顏色可以透過 tintColor 屬性來設定。
+- 在橫向視圖中，你可能會在對分視圖或者浮出層內使用標籤列以切換或篩選視圖中的內容。如果這些標籤頁是用於切換或者過濾目前視圖中的內容的話，你可以這麼做。然而通常情況下，在對分視圖和浮出層底部使用分段控制項效果會更好，因為視覺上看起來更為協調。
 
 **iPhone X 安全區域**
 
-在 iPhone X 中，讓標籤欄在安全區域內，與屏幕底部距離 34pt。避免將觸發交互行為的按鈕放在屏幕的最底部，因為用戶會在屏幕底端使用手勢進入主屏幕或切換應用。
+在 iPhone X 中，讓標籤列在安全區域內，與螢幕底部距離 34pt。避免將觸發互動行為的按鈕放在螢幕的最底部，因為使用者會在螢幕底端使用手勢進入主畫面或切換應用。
 
-**標籤欄與工具欄**
+**標籤列與工具列**
 
-標籤欄可讓用戶在應用的不同部分之間快速切換；工具欄包含用於執行與當前上下文相關的操作的按鈕。標籤欄和工具欄永遠不會同時出現在同一個視圖中。
+標籤列可讓使用者在應用的不同部分之間快速切換；工具列包含用於執行與目前上下文相關的操作的按鈕。標籤列和工具列永遠不會同時出現在同一個視圖中。
 
 # TabBar.translucent
 source: 001 标签栏
@@ -2589,7 +2589,7 @@ A tab bar is translucent by default: it uses a background material only when con
 ## zh-Hans
 标签栏默认为半透明：它仅当内容出现在其后面时才使用背景材质，当视图滚动到底部时移除该材质。在横屏或竖屏下，标签栏的透明度和高度都不会改变。
 ## zh-Hant
-標籤欄默認為半透明：它僅當內容出現在其後面時才使用背景材質，當視圖滾動到底部時移除該材質。在橫屏或豎屏下，標籤欄的透明度和高度都不會改變。
+標籤列預設為半透明：它僅當內容出現在其後面時才使用背景材質，當視圖捲動到底部時移除該材質。在橫向或直向下，標籤列的透明度和高度都不會改變。
 
 # TabBar.tint
 source: 000 標籤欄標準圖標
@@ -2598,7 +2598,7 @@ The color of tab bar icons is set with the tintColor property.
 ## zh-Hans
 标签栏图标的颜色可以通过 tintColor 属性来设定。
 ## zh-Hant
-標籤欄圖標的顏色可以通過 tintColor 屬性來設定。
+標籤列圖示的顏色可以透過 tintColor 屬性來設定。
 
 # TabBar.barTint
 source: 003 4. 標籤欄（Tab Bars）
@@ -2607,7 +2607,7 @@ A tab bar is translucent, and can also have a background color.
 ## zh-Hans
 标签栏是半透明的，也可以具有背景色。
 ## zh-Hant
-標籤欄是半透明的，也可以具有背景色。
+標籤列是半透明的，也可以具有背景色。
 
 """#),
         ("TableView.md", #"""
@@ -2619,12 +2619,12 @@ source: 002 §1.8.3 表視圖類型
 source: 002 §1.10.1 表視圖使用戶操作更容易
 source: 004 選擇器
 ## en
-A table view presents data as a list of rows, which can be divided into items or groups (sections); each row can contain text, images or controls. It stands in a screen or a Stack and holds Section and Cell elements.
+A table view presents data as a list of rows, which can be divided into items or groups (sections); each row can contain text, images or controls. Write it directly in a screen or in a Stack; its Section and Cell elements go inside it.
 
 Table views, text views and web views are used often in apps. Table views show short lists of options, grouped lists of detailed information, or indexed lists of items.
 
 However much information there is, a table view can manage it effectively, which makes it very useful in iPhone interface design. Table views are common because they suit many kinds of user tasks, for example:
-- **Choosing options.** iPhone OS has no menu-like multiple-choice control, but a table view offers list items users can choose from.
+- **Choosing options.** iOS has no menu-like multiple-choice control, but a table view offers list items users can choose from.
 - **Navigating hierarchical information.** A table view can show several levels of information, and disclosure indicators make it easy for users to see how the levels are related.
 - **Browsing grouped information.** Contacts can be grouped, for example into colleagues, family or school, so the information is visually clear.
 - **Finding indexed information.** In a plain table view, an index down the right side of the screen (such as the alphabet) helps users find items quickly.
@@ -2635,12 +2635,12 @@ Built-in elements let users browse and manage the information: headers and foote
 - If the data cannot be updated at once, show a progress bar and explanatory text such as "Loading…" on the screen, so that users know the app is still running and do not think it has frozen.
 - If there are many choices to show, consider a table view instead of a picker: a table view is taller, so its content scrolls faster.
 ## zh-Hans
-表视图以栏列表的形式显示数据，栏可以拆分成项或者组（Section），每栏可包含文本、图片或者控件。它可以放在画面或 Stack 中，内含 Section 和 Cell 元素。
+表视图以栏列表的形式显示数据，栏可以拆分成项或者组（Section），每栏可包含文本、图片或者控件。它可以放在页面或 Stack 中，内含 Section 和 Cell 元素。
 
 表视图、文本视图和网页视图在程序中经常应用。例如表视图用于显示简短的列表选项、分组的详细信息表或者项目索引列表。
 
 不论是多少数量的信息，表视图都可以提供有效的管理方式，因而在iPhone界面设计中非常有用。表视图在iPhone界面设计中很常见，因为它能适应用户多种操作方式，比如：
-- **选项。** iPhone OS不包括类似于菜单那样的多项选择式控件，但表视图也有可供用户选项的列表项。
+- **选项。** iOS 不包括类似于菜单那样的多项选择式控件，但表视图也有可供用户选项的列表项。
 - **信息分级导航。** 表视图可以显示多级信息，用户也易于通过扩展图标发现信息的层级关系。
 - **浏览分组信息。** 可以将通讯录分组，如同事、家庭或者学校，信息在视觉上清晰可辨。
 - **查找索引信息。** 如果使用普通表视图，可以通过界面右边的索引信息（如字母表）帮助用户快速查找。
@@ -2651,30 +2651,30 @@ Built-in elements let users browse and manage the information: headers and foote
 - 如无法立即更新数据，为了避免出现死机的假象，可以在屏幕中显示进度条和文字说明，如“加载中…”，让用户知道程序仍在运行中。
 - 如果你需要展示的备选项数量很多，考虑使用表格视图(Table View)而不是选择器。因为表格视图的高度较大，内容滚动起来会更快。
 ## zh-Hant
-表視圖以欄列表的形式顯示數據，欄可以拆分成項或者組（Section），每欄可包含文本、圖片或者控件。它可以放在畫面或 Stack 中，內含 Section 和 Cell 元素。
+表格視圖以欄列表的形式顯示資料，欄可以拆分成項或者組（Section），每欄可包含文字、圖片或者控制項。它可以放在畫面或 Stack 中，內含 Section 和 Cell 元素。
 
-表視圖、文本視圖和網頁視圖在程序中經常應用。例如表視圖用於顯示簡短的列表選項、分組的詳細信息表或者項目索引列表。
+表格視圖、文字視圖和網頁視圖在程式中經常應用。例如表格視圖用於顯示簡短的列表選項、分組的詳細資訊表或者項目索引列表。
 
-不論是多少數量的信息，表視圖都可以提供有效的管理方式，因而在iPhone界面設計中非常有用。表視圖在iPhone界面設計中很常見，因為它能適應用戶多種操作方式，比如：
-- **選項。** iPhone OS不包括類似於菜單那樣的多項選擇式控件，但表視圖也有可供用戶選項的列表項。
-- **信息分級導航。** 表視圖可以顯示多級信息，用戶也易於通過擴展圖標發現信息的層級關係。
-- **瀏覽分組信息。** 可以將通訊錄分組，如同事、家庭或者學校，信息在視覺上清晰可辨。
-- **查找索引信息。** 如果使用普通表視圖，可以通過界面右邊的索引信息（如字母表）幫助用戶快速查找。
+不論是多少數量的資訊，表格視圖都可以提供有效的管理方式，因而在iPhone畫面設計中非常有用。表格視圖在iPhone畫面設計中很常見，因為它能適應使用者多種操作方式，比如：
+- **選項。** iOS 不包括類似於選單那樣的多項選擇式控制項，但表格視圖也有可供使用者選項的列表項。
+- **資訊分級導覽。** 表格視圖可以顯示多級資訊，使用者也易於透過擴展圖示發現資訊的層級關係。
+- **瀏覽分組資訊。** 可以將通訊錄分組，如同事、家庭或者學校，資訊在視覺上清晰可辨。
+- **尋找索引資訊。** 如果使用普通表格視圖，可以透過畫面右邊的索引資訊（如字母表）幫助使用者快速尋找。
 
-表視圖內置的元素可供用戶瀏覽和處理信息：項或者組列表的上下顯示頁眉和頁腳。用戶可以增加、移除或者重新編排列表，也可以對多個列表同時操作。
-- 當用戶選中一個列表項目時，應該提供適當的反饋：要麼顯示新視圖，要麼欄被標記為已選中。
-- 表應該無間斷地顯示內容，如果表內容多或者複雜，數據可以逐步顯示，避免在調取所有數據前不顯示任何內容。如果數據變化不太頻繁，可以先顯示“過期”的數據直到更新新數據。這些設計都是期望使用戶立即就看到有用的數據。
-- 如無法立即更新數據，為了避免出現死機的假象，可以在屏幕中顯示進度條和文字說明，如“加載中…”，讓用戶知道程序仍在運行中。
-- 如果你需要展示的備選項數量很多，考慮使用表格視圖(Table View)而不是選擇器。因為表格視圖的高度較大，內容滾動起來會更快。
+表格視圖內建的元素可供使用者瀏覽和處理資訊：項或者組列表的上下顯示頁首和頁尾。使用者可以增加、移除或者重新編排列表，也可以對多個列表同時操作。
+- 當使用者選中一個列表項目時，應該提供適當的回饋：要麼顯示新視圖，要麼欄被標記為已選中。
+- 表應該無間斷地顯示內容，如果表內容多或者複雜，資料可以逐步顯示，避免在調取所有資料前不顯示任何內容。如果資料變化不太頻繁，可以先顯示「過期」的資料直到更新新資料。這些設計都是期望使使用者立即就看到有用的資料。
+- 如無法立即更新資料，為了避免出現當機的假象，可以在螢幕中顯示進度列和文字說明，如「載入中…」，讓使用者知道程式仍在執行中。
+- 如果你需要展示的備選項數量很多，考慮使用表格視圖(Table View)而不是選擇器。因為表格視圖的高度較大，內容捲動起來會更快。
 
 # TableView.style
 source: 002 §1.8.3 表視圖類型
 ## en
-iPhone OS defines two table view styles that look different: `plain` and `grouped`.
+iOS defines two table view styles that look different: `plain` and `grouped`.
 ## zh-Hans
-iPhone OS定义了两种外观不同的表视图类型：普通型（`plain`）和编组型（`grouped`）。
+iOS 定义了两种外观不同的表视图类型：普通型（`plain`）和编组型（`grouped`）。
 ## zh-Hant
-iPhone OS定義了兩種外觀不同的表視圖類型：普通型（`plain`）和編組型（`grouped`）。
+iOS 定義了兩種外觀不同的表格視圖類型：普通型（`plain`）和編組型（`grouped`）。
 
 # TableView.style.plain
 source: 002 §1.8.3 表視圖類型
@@ -2684,16 +2684,16 @@ Plain: lines divide the table into rows with a white background. Users can searc
 ## zh-Hans
 普通型：用边框将表拆分成背景为白色的栏，可以使用界面右边的标签搜索。如果使用普通表视图，可以通过界面右边的索引信息（如字母表）帮助用户快速查找。
 ## zh-Hant
-普通型：用邊框將表拆分成背景為白色的欄，可以使用界面右邊的標籤搜索。如果使用普通表視圖，可以通過界面右邊的索引信息（如字母表）幫助用戶快速查找。
+普通型：用邊框將表拆分成背景為白色的欄，可以使用畫面右邊的標籤搜尋。如果使用普通表格視圖，可以透過畫面右邊的索引資訊（如字母表）幫助使用者快速尋找。
 
 # TableView.style.grouped
 source: 002 §1.8.3 表視圖類型
 ## en
-Grouped: the rows are inset from the edges of the screen on a background of vertical stripes, and the rows themselves are filled with white. A table view may contain any number of groups, and a group any number of rows, but a grouped table view offers no index.
+Grouped: the rows are set in groups, inset from the edges of the screen. A table view may contain any number of groups, and a group any number of rows, but a grouped table view offers no index. (The oldest guidelines show the groups as white rows on a background of vertical stripes; iOS no longer draws the stripes.)
 ## zh-Hans
-编组型：编组型的栏从屏幕的边际插入，背景为垂直的条纹背景，而栏本身用白色填充。表视图内的组数量不受限制，组中的栏数量也不受限制，但不提供索引功能。
+编组型：编组型的栏分组显示，从屏幕的边缘缩进。表视图内的组数量不受限制，组中的栏数量也不受限制，但不提供索引功能。（最早的指南中，编组是垂直条纹背景上的白色栏；如今的 iOS 已不再绘制条纹。）
 ## zh-Hant
-編組型：編組型的欄從屏幕的邊際插入，背景為垂直的條紋背景，而欄本身用白色填充。表視圖內的組數量不受限制，組中的欄數量也不受限制，但不提供索引功能。
+編組型：編組型的欄分組顯示，從螢幕的邊緣內縮。表格視圖內的組數量不受限制，組中的欄數量也不受限制，但不提供索引功能。（最早的指南中，編組是垂直條紋背景上的白色欄；如今的 iOS 已不再繪製條紋。）
 
 # TableView.index
 source: 002 §1.10.1 表視圖使用戶操作更容易
@@ -2703,7 +2703,7 @@ Finding indexed information: in a plain table view, an index down the right side
 ## zh-Hans
 查找索引信息：如果使用普通表视图，可以通过界面右边的索引信息（如字母表）帮助用户快速查找。编组型表视图不提供索引功能。
 ## zh-Hant
-查找索引信息：如果使用普通表視圖，可以通過界面右邊的索引信息（如字母表）幫助用戶快速查找。編組型表視圖不提供索引功能。
+尋找索引資訊：如果使用普通表格視圖，可以透過畫面右邊的索引資訊（如字母表）幫助使用者快速尋找。編組型表格視圖不提供索引功能。
 
 # TableView.editing
 source: 002 §1.8.2 使用方法和行為
@@ -2713,7 +2713,7 @@ Users can add, remove or reorder rows, and can act on several rows at once. In e
 ## zh-Hans
 用户可以增加、移除或者重新编排列表，也可以对多个列表同时操作。在编辑中点击删除控件按钮，可显示删除按钮（见 `Cell.editingControl`）。
 ## zh-Hant
-用戶可以增加、移除或者重新編排列表，也可以對多個列表同時操作。在編輯中點擊刪除控件按鈕，可顯示刪除按鈕（見 `Cell.editingControl`）。
+使用者可以增加、移除或者重新編排列表，也可以對多個列表同時操作。在編輯中點按刪除控制項按鈕，可顯示刪除按鈕（見 `Cell.editingControl`）。
 
 """#),
         ("TextField.md", #"""
@@ -2754,21 +2754,21 @@ Let people search with a search bar, not a text field: the look of a text field 
 
 让用户通过搜索栏而不是文本框去搜索，因为文本框的外观不符合用户对搜索的预期。
 ## zh-Hant
-使用文本框來獲取用戶輸入的少量信息。
+使用文字欄位來獲取使用者輸入的少量資訊。
 
-文本框：
+文字欄位：
 - 高度固定，包含圓角
-- 當用戶點擊它時，自動喚起輸入鍵盤
-- 可以包含系統提供的按鈕，如書簽按鈕(Bookmarks)
-- 可以展示多種文字樣式（了解更多請參考 UITextView）
+- 當使用者點按它時，自動喚起輸入鍵盤
+- 可以包含系統提供的按鈕，如書籤按鈕(Bookmarks)
+- 可以展示多種文字樣式（瞭解更多請參考 UITextView）
 
-你可以自定義一個文本框，幫助用戶更好地理解如何使用它。舉個例子，你可以在文本框的左側或者右側加入自定義圖形，或者加入系統按鈕，如書簽按鈕等。一般來說，文本框的左側用於表述文本框的含義，而右側用於展示附加的功能，如書簽。
+你可以自訂一個文字欄位，幫助使用者更好地理解如何使用它。舉個例子，你可以在文字欄位的左側或者右側加入自訂圖形，或者加入系統按鈕，如書籤按鈕等。一般來說，文字欄位的左側用於表述文字欄位的含義，而右側用於展示附加的功能，如書籤。
 
-合適的話，在文本框右側加入清除按鈕。輕擊清除按鈕便可清空當前框內輸入的全部內容，無論你原本打算在這個按鈕上面展示什麼其它圖片。
+合適的話，在文字欄位右側加入清除按鈕。輕擊清除按鈕便可清空目前框內輸入的全部內容，無論你原本打算在這個按鈕上面展示什麼其它圖片。
 
-如果可以幫助用戶理解的話，可以在文本框中加入提示文字。當文本框裡沒有任何其它文字時，會展示占位符文本，如名字、地址等。
+如果可以幫助使用者理解的話，可以在文字欄位中加入提示文字。當文字欄位裡沒有任何其它文字時，會展示佔位符文字，如名字、地址等。
 
-讓用戶通過搜索欄而不是文本框去搜索，因為文本框的外觀不符合用戶對搜索的預期。
+讓使用者透過搜尋列而不是文字欄位去搜尋，因為文字欄位的外觀不符合使用者對搜尋的預期。
 
 # TextField.placeholder
 source: 004 文本框
@@ -2777,7 +2777,7 @@ Show a hint in the text field if it helps people understand it. When the text fi
 ## zh-Hans
 如果可以帮助用户理解的话，可以在文本框中加入提示文字。当文本框里没有任何其它文字时，会展示占位符文本，如名字、地址等。
 ## zh-Hant
-如果可以幫助用戶理解的話，可以在文本框中加入提示文字。當文本框裡沒有任何其它文字時，會展示占位符文本，如名字、地址等。
+如果可以幫助使用者理解的話，可以在文字欄位中加入提示文字。當文字欄位裡沒有任何其它文字時，會展示佔位符文字，如名字、地址等。
 
 # TextField.clearButton
 source: 004 文本框
@@ -2786,7 +2786,7 @@ When appropriate, show a Clear button at the right end of a text field. Tapping 
 ## zh-Hans
 合适的话，在文本框右侧加入清除按钮。轻击清除按钮便可清空当前框内输入的全部内容，无论你原本打算在这个按钮上面展示什么其它图片。
 ## zh-Hant
-合適的話，在文本框右側加入清除按鈕。輕擊清除按鈕便可清空當前框內輸入的全部內容，無論你原本打算在這個按鈕上面展示什麼其它圖片。
+合適的話，在文字欄位右側加入清除按鈕。輕擊清除按鈕便可清空目前框內輸入的全部內容，無論你原本打算在這個按鈕上面展示什麼其它圖片。
 
 # TextField.keyboard
 source: 004 文本框
@@ -2799,9 +2799,9 @@ Specify the keyboard type that fits the kind of content, so that people can ente
 
 根据输入内容的类型来指定不同的键盘类型。举例来说，你希望用户能更方便地输入网址、密码或者电话号码。iOS 提供了各种不同的键盘类型，以便用户输入不同类型的文本。但请注意，键盘的布局以及输入方法是由用户的系统语言设置决定的，这是你不能控制的。
 ## zh-Hant
-當用戶點擊文本框時，它會自動喚起輸入鍵盤。
+當使用者點按文字欄位時，它會自動喚起輸入鍵盤。
 
-根據輸入內容的類型來指定不同的鍵盤類型。舉例來說，你希望用戶能更方便地輸入網址、密碼或者電話號碼。iOS 提供了各種不同的鍵盤類型，以便用戶輸入不同類型的文本。但請注意，鍵盤的佈局以及輸入方法是由用戶的系統語言設置決定的，這是你不能控制的。
+根據輸入內容的類型來指定不同的鍵盤類型。舉例來說，你希望使用者能更方便地輸入網址、密碼或者電話號碼。iOS 提供了各種不同的鍵盤類型，以便使用者輸入不同類型的文字。但請注意，鍵盤的佈局以及輸入方法是由使用者的系統語言設定決定的，這是你不能控制的。
 
 # TextField.content.search
 source: 003 3. 搜索欄（Search Bars）
@@ -2811,7 +2811,7 @@ Let people search with a search bar, not a text field: the look of a text field 
 ## zh-Hans
 让用户通过搜索栏而不是文本框去搜索，因为文本框的外观不符合用户对搜索的预期。
 ## zh-Hant
-讓用戶通過搜索欄而不是文本框去搜索，因為文本框的外觀不符合用戶對搜索的預期。
+讓使用者透過搜尋列而不是文字欄位去搜尋，因為文字欄位的外觀不符合使用者對搜尋的預期。
 
 """#),
         ("TextView.md", #"""
@@ -2819,17 +2819,17 @@ Let people search with a search bar, not a text field: the look of a text field 
 source: 002 §1.8 表視圖、文本視圖和網頁視圖
 source: 002 §1.10.2 文本視圖
 ## en
-A text view displays a body of text, such as the body of an email, and can accept text the user types. It stands in a screen, a Stack or a Cell.
+A text view displays a body of text, such as the body of an email, and can accept text the user types. Write it directly in a screen, in a Stack or in a Cell.
 
 Table views, text views and web views are used often in apps; text views and web views can accept and display content without limit. As its name says, a text view displays text, for example the body of an email being written. You can set the font, color and margins of the whole text, or a specific input method.
 ## zh-Hans
-文本视图用于显示一段文本（例如邮件的正文），也可以接收用户输入的文本。它可以放在画面、Stack 或 Cell 中。
+文本视图用于显示一段文本（例如邮件的正文），也可以接收用户输入的文本。它可以放在页面、Stack 或 Cell 中。
 
 表视图、文本视图和网页视图在程序中经常应用，文本视图和网页视图可以不受限制地接收和显示内容。顾名思义，文本视图就是用于显示文本，例如写邮件的正文，可以设置整个文本的字体、颜色、边距或者特定的输入法。
 ## zh-Hant
-文本視圖用於顯示一段文本（例如郵件的正文），也可以接收用戶輸入的文本。它可以放在畫面、Stack 或 Cell 中。
+文字視圖用於顯示一段文字（例如郵件的正文），也可以接收使用者輸入的文字。它可以放在畫面、Stack 或 Cell 中。
 
-表視圖、文本視圖和網頁視圖在程序中經常應用，文本視圖和網頁視圖可以不受限制地接收和顯示內容。顧名思義，文本視圖就是用於顯示文本，例如寫郵件的正文，可以設置整個文本的字體、顏色、邊距或者特定的輸入法。
+表格視圖、文字視圖和網頁視圖在程式中經常應用，文字視圖和網頁視圖可以不受限制地接收和顯示內容。顧名思義，文字視圖就是用於顯示文字，例如寫郵件的正文，可以設定整個文字的字型、顏色、邊距或者特定的輸入法。
 
 # TextView.editable
 source: 002 §1.8 表視圖、文本視圖和網頁視圖
@@ -2839,7 +2839,7 @@ Whether users can type in the text view. Text views can accept and display conte
 ## zh-Hans
 用户能否在文本视图中输入。文本视图可以不受限制地接收和显示内容，例如写邮件的正文；可以为文本设置特定的输入法。
 ## zh-Hant
-用戶能否在文本視圖中輸入。文本視圖可以不受限制地接收和顯示內容，例如寫郵件的正文；可以為文本設置特定的輸入法。
+使用者能否在文字視圖中輸入。文字視圖可以不受限制地接收和顯示內容，例如寫郵件的正文；可以為文字設定特定的輸入法。
 
 """#),
         ("Toolbar.md", #"""
@@ -2865,7 +2865,7 @@ Distinguish tab bars from toolbars. A tab bar lets people switch quickly between
 
 - Put in the toolbar the commands people use most often in the current context. Avoid offering commands that are used only occasionally.
 - Consider whether icons or text buttons suit your app. Icons work well when you need more than three toolbar buttons, because text buttons usually take more space than icons, and icons keep text titles from crowding together. With three buttons or fewer, text is sometimes clearer; text also lets a button show a count.
-- An item's touch area is 44 × 44 pixels, so limit a toolbar to five items or fewer; that way people can easily tap the one they want.
+- An item's touch area is 44 × 44 points, so limit a toolbar to five items or fewer; that way people can easily tap the one they want.
 - Give text buttons enough room. If a toolbar holds several text buttons that are too close together, their text seems to run together and people find the buttons hard to tell apart. Insert fixed space items between the buttons to separate them.
 - Avoid segmented controls in a toolbar. A segmented control lets people switch contexts, whereas every action in a toolbar should apply to the current screen and view. If you need to offer a way to switch contexts, or to let people quickly reach app-wide tasks or change app-wide views and modes, consider a tab bar.
 - Toolbar items can be borderless (the plain style), or bordered like the buttons in a navigation bar. You can draw the item icons yourself or use the icons that come with the system. The color of toolbar icons is set with the tintColor property.
@@ -2884,29 +2884,29 @@ Distinguish tab bars from toolbars. A tab bar lets people switch quickly between
 
 - 在工具栏里放置用户在当前情景下最常用的指令。尽量避免在工具栏里提供一些仅会偶尔用到的指令。
 - 考虑图标或文字按钮是否适合你的应用程序。当你需要三个以上的工具栏按钮时，图标效果良好：由于文字按钮通常会比图标更占空间，用图标可以避免文字标题挤在一起。当你有三个或更少的按钮时，文字有时会更清晰；文字的使用还允许按钮显示某些计数。
-- 一个选项的区域为 44×44 像素，所以工具栏上的选项要限定在五个以内，这样用户也容易点击想要的选项。
+- 一个选项的区域为 44×44 点，所以工具栏上的选项要限定在五个以内，这样用户也容易点击想要的选项。
 - 给文字按钮足够的空间。如果工具栏包含多个文字按钮，按钮之间间距过小会让文字看起来挤在一起，让用户觉得它们难以区分。在按钮之间插入固定空间项来添加分隔。
 - 避免在工具栏中使用分段控件。分段控件允许人们切换上下文，而工具栏中的所有操作都应当是针对当前屏幕和视图的。如果你需要提供切换上下文的方式，或让用户快速唤起应用全局的任务、改变全局视图和模式，请考虑使用标签栏。
 - 工具栏中的选项可以不设边框（plain 风格），也可以像导航栏上的按钮一样给选项加上边框。选项的图标可以自己绘制，或者使用系统自带的图标。工具栏图标的颜色可以通过 tintColor 属性来设定。
 ## zh-Hant
-工具欄出現在屏幕的底部，包含用於執行與當前視圖或內容相關的操作按鈕：工具欄上放置著用於操作當前屏幕中各對象的控件。高度通常設計成 44pt。
+工具列出現在螢幕的底部，包含用於執行與目前視圖或內容相關的操作按鈕：工具列上放置著用於操作目前螢幕中各物件的控制項。高度通常設計成 44pt。
 
-工具欄：
+工具列：
 
 - 是半透明的，也可能具有背景色
-- 在 iPhone 上始終位於屏幕底部，而在 iPad 上則有可能出現在頂部
-- 當用戶不太可能需要時通常會隱藏。例如，在 Safari 中滾動頁面時，為了防止影響閱讀，工具欄會隱藏，可以通過點擊屏幕底部使其再次顯示。當前屏幕有鍵盤、用戶使用了手勢或者當前視圖變為豎屏的情況下，工具欄也可以隱藏。
+- 在 iPhone 上始終位於螢幕底部，而在 iPad 上則有可能出現在頂部
+- 當使用者不太可能需要時通常會隱藏。例如，在 Safari 中捲動頁面時，為了防止影響閱讀，工具列會隱藏，可以透過點按螢幕底部使其再次顯示。目前螢幕有鍵盤、使用者使用了手勢或者目前視圖變為直向的情況下，工具列也可以隱藏。
 
-當不需要導航，或是你需要多個控件來管理當前內容時，請使用工具欄。如果你需要提供導航欄難以承載的大量控件，同時又不是非要提供導航不可，可以考慮使用工具欄。當用戶需要操作當前界面內容時，使用界面底部的工具欄更為合適。例如，當用戶在“郵件”中瀏覽一條信息時，工具欄上的選項可以刪除、回覆或者移動信息，也可以撰寫新郵件。這樣，用戶可以停留在當前界面管理郵件。
+當不需要導覽，或是你需要多個控制項來管理目前內容時，請使用工具列。如果你需要提供導覽列難以承載的大量控制項，同時又不是非要提供導覽不可，可以考慮使用工具列。當使用者需要操作目前畫面內容時，使用畫面底部的工具列更為合適。例如，當使用者在「郵件」中瀏覽一條資訊時，工具列上的選項可以刪除、回覆或者移動資訊，也可以撰寫新郵件。這樣，使用者可以停留在目前畫面管理郵件。
 
-區分標籤欄和工具欄。標籤欄可讓用戶在應用的不同部分之間快速切換；工具欄包含用於執行與當前上下文相關的操作的按鈕。標籤欄和工具欄永遠不會同時出現在同一個視圖中。
+區分標籤列和工具列。標籤列可讓使用者在應用的不同部分之間快速切換；工具列包含用於執行與目前上下文相關的操作的按鈕。標籤列和工具列永遠不會同時出現在同一個視圖中。
 
-- 在工具欄裡放置用戶在當前情景下最常用的指令。儘量避免在工具欄裡提供一些僅會偶爾用到的指令。
-- 考慮圖標或文字按鈕是否適合你的應用程序。當你需要三個以上的工具欄按鈕時，圖標效果良好：由於文字按鈕通常會比圖標更佔空間，用圖標可以避免文字標題擠在一起。當你有三個或更少的按鈕時，文字有時會更清晰；文字的使用還允許按鈕顯示某些計數。
-- 一個選項的區域為 44×44 像素，所以工具欄上的選項要限定在五個以內，這樣用戶也容易點擊想要的選項。
-- 給文字按鈕足夠的空間。如果工具欄包含多個文字按鈕，按鈕之間間距過小會讓文字看起來擠在一起，讓用戶覺得它們難以區分。在按鈕之間插入固定空間項來添加分隔。
-- 避免在工具欄中使用分段控件。分段控件允許人們切換上下文，而工具欄中的所有操作都應當是針對當前屏幕和視圖的。如果你需要提供切換上下文的方式，或讓用戶快速喚起應用全局的任務、改變全局視圖和模式，請考慮使用標籤欄。
-- 工具欄中的選項可以不設邊框（plain 風格），也可以像導航欄上的按鈕一樣給選項加上邊框。選項的圖標可以自己繪製，或者使用系統自帶的圖標。工具欄圖標的顏色可以通過 tintColor 屬性來設定。
+- 在工具列裡放置使用者在目前情景下最常用的指令。儘量避免在工具列裡提供一些僅會偶爾用到的指令。
+- 考慮圖示或文字按鈕是否適合你的應用程式。當你需要三個以上的工具列按鈕時，圖示效果良好：由於文字按鈕通常會比圖示更佔空間，用圖示可以避免文字標題擠在一起。當你有三個或更少的按鈕時，文字有時會更清晰；文字的使用還允許按鈕顯示某些計數。
+- 一個選項的區域為 44×44 點，所以工具列上的選項要限定在五個以內，這樣使用者也容易點按想要的選項。
+- 給文字按鈕足夠的空間。如果工具列包含多個文字按鈕，按鈕之間間距過小會讓文字看起來擠在一起，讓使用者覺得它們難以區分。在按鈕之間插入固定空間項來加入分隔。
+- 避免在工具列中使用分段控制項。分段控制項允許人們切換上下文，而工具列中的所有操作都應當是針對目前螢幕和視圖的。如果你需要提供切換上下文的方式，或讓使用者快速喚起應用全域的任務、改變全域視圖和模式，請考慮使用標籤列。
+- 工具列中的選項可以不設邊框（plain 風格），也可以像導覽列上的按鈕一樣給選項加上邊框。選項的圖示可以自己繪製，或者使用系統自帶的圖示。工具列圖示的顏色可以透過 tintColor 屬性來設定。
 
 # Toolbar.translucent
 source: 003 5. 工具欄（Toolbars）
@@ -2918,7 +2918,7 @@ A toolbar is translucent, and may also have a background color. Keep the bars of
 ## zh-Hans
 工具栏是半透明的，也可能具有背景色。确保应用中的栏拥有一致的外观：不要在同一个应用中使用不透明导航栏和半透明工具栏，也不要用半透明的导航栏结合不透明的工具栏。
 ## zh-Hant
-工具欄是半透明的，也可能具有背景色。確保應用中的欄擁有一致的外觀：不要在同一個應用中使用不透明導航欄和半透明工具欄，也不要用半透明的導航欄結合不透明的工具欄。
+工具列是半透明的，也可能具有背景色。確保應用中的欄擁有一致的外觀：不要在同一個應用中使用不透明導覽列和半透明工具列，也不要用半透明的導覽列結合不透明的工具列。
 
 # Toolbar.position
 source: 000 工具欄
@@ -2928,7 +2928,7 @@ On iPhone, a toolbar is always at the bottom of the screen; on iPad it may also 
 ## zh-Hans
 在 iPhone 上，工具栏始终位于屏幕底部，而在 iPad 上则有可能出现在顶部。
 ## zh-Hant
-在 iPhone 上，工具欄始終位於屏幕底部，而在 iPad 上則有可能出現在頂部。
+在 iPhone 上，工具列始終位於螢幕底部，而在 iPad 上則有可能出現在頂部。
 
 # Toolbar.position.bottom
 source: 003 5. 工具欄（Toolbars）
@@ -2938,7 +2938,7 @@ A toolbar appears at the bottom of the screen; on iPhone it is always there.
 ## zh-Hans
 工具栏出现在屏幕的底部；在 iPhone 上，工具栏始终位于屏幕底部。
 ## zh-Hant
-工具欄出現在屏幕的底部；在 iPhone 上，工具欄始終位於屏幕底部。
+工具列出現在螢幕的底部；在 iPhone 上，工具列始終位於螢幕底部。
 
 # Toolbar.position.top
 source: 000 工具欄
@@ -2947,7 +2947,7 @@ On iPad a toolbar may appear at the top of the screen; on iPhone it is always at
 ## zh-Hans
 在 iPad 上，工具栏有可能出现在顶部；在 iPhone 上，工具栏始终位于屏幕底部。
 ## zh-Hant
-在 iPad 上，工具欄有可能出現在頂部；在 iPhone 上，工具欄始終位於屏幕底部。
+在 iPad 上，工具列有可能出現在頂部；在 iPhone 上，工具列始終位於螢幕底部。
 
 # Toolbar.tint
 source: 000 工具欄與導航標準按鈕
@@ -2956,7 +2956,7 @@ The color of toolbar and navigation bar icons is set with the tintColor property
 ## zh-Hans
 工具栏和导航栏图标的颜色可以通过 tintColor 属性来设定。
 ## zh-Hant
-工具欄和導航欄圖標的顏色可以通過 tintColor 屬性來設定。
+工具列和導覽列圖示的顏色可以透過 tintColor 屬性來設定。
 
 # Toolbar.barTint
 source: 003 5. 工具欄（Toolbars）
@@ -2965,7 +2965,7 @@ A toolbar is translucent, and may also have a background color.
 ## zh-Hans
 工具栏是半透明的，也可能具有背景色。
 ## zh-Hant
-工具欄是半透明的，也可能具有背景色。
+工具列是半透明的，也可能具有背景色。
 
 """#),
         ("VolumeView.md", #"""
@@ -2980,9 +2980,9 @@ Note that when the active audio output device doesn't support volume control, th
 
 请注意，当当前活动的音频输出设备不支持音量控制时，音量滑块以适当的设备名称替换。
 ## zh-Hant
-系統提供的音量滑塊，通過 MPVolumeView 類提供。不要使用滑塊來顯示音量控制。如果你需要顯示一個音量滑塊，當你使用 MPVolumeView 類的時候請使用系統提供的音量滑塊。
+系統提供的音量滑桿，透過 MPVolumeView 類提供。不要使用滑桿來顯示音量控制。如果你需要顯示一個音量滑桿，當你使用 MPVolumeView 類的時候請使用系統提供的音量滑桿。
 
-請注意，當當前活動的音頻輸出設備不支持音量控制時，音量滑塊以適當的設備名稱替換。
+請注意，當目前活動的音訊輸出裝置不支援音量控制時，音量滑桿以適當的裝置名稱替換。
 
 """#),
         ("WebView.md", #"""
@@ -2990,17 +2990,17 @@ Note that when the active audio output device doesn't support volume control, th
 source: 002 §1.8 表視圖、文本視圖和網頁視圖
 source: 002 §1.10.3 網頁視圖
 ## en
-A web view displays web content loaded from `url`. It stands in a screen or a Stack.
+A web view displays web content loaded from `url`. Write it directly in a screen or in a Stack.
 
 Table views, text views and web views are used often in apps; text views and web views can accept and display content without limit. A web view can display rich content and HTML, and suits web pages or web apps.
 ## zh-Hans
-网页视图显示从 `url` 载入的网页内容。它可以放在画面或 Stack 中。
+网页视图显示从 `url` 载入的网页内容。它可以放在页面或 Stack 中。
 
 表视图、文本视图和网页视图在程序中经常应用，文本视图和网页视图可以不受限制地接收和显示内容。网页视图可以显示富内容和HTML，适用于网页或者web程序。
 ## zh-Hant
 網頁視圖顯示從 `url` 載入的網頁內容。它可以放在畫面或 Stack 中。
 
-表視圖、文本視圖和網頁視圖在程序中經常應用，文本視圖和網頁視圖可以不受限制地接收和顯示內容。網頁視圖可以顯示富內容和HTML，適用於網頁或者web程序。
+表格視圖、文字視圖和網頁視圖在程式中經常應用，文字視圖和網頁視圖可以不受限制地接收和顯示內容。網頁視圖可以顯示富內容和HTML，適用於網頁或者web程式。
 
 # WebView.url
 source: 002 §1.10.3 網頁視圖
@@ -3009,7 +3009,7 @@ The address of the page to show. A web view can display rich content and HTML, a
 ## zh-Hans
 要显示的网页地址。网页视图可以显示富内容和HTML，适用于网页或者web程序。
 ## zh-Hant
-要顯示的網頁地址。網頁視圖可以顯示富內容和HTML，適用於網頁或者web程序。
+要顯示的網頁地址。網頁視圖可以顯示富內容和HTML，適用於網頁或者web程式。
 
 """#),
         ("screen.md", #"""
@@ -3026,7 +3026,7 @@ The interface elements UIKit provides fall into three broad categories:
 - **Views** contain the primary content users see in the app, such as text, graphics, animations and interactive elements. Views support behaviors such as scrolling, insertion, deletion and arrangement.
 - **Controls** initiate actions and convey information. Buttons, switches, text fields and progress bars are typical controls.
 ## zh-Hans
-画面（screen）是一个完整的 iOS 界面及其上的全部元素，从上到下排列：状态栏在最上方，其下是导航栏（搜索栏可以紧随其后），然后是内容（视图和控件），工具栏或标签栏等底部的栏放在最后。画面的属性指定它所针对的设备、方向和外观，以及它的呈现方式。
+页面（screen）是一个完整的 iOS 界面及其上的全部元素，从上到下排列：状态栏在最上方，其下是导航栏（搜索栏可以紧随其后），然后是内容（视图和控件），工具栏或标签栏等底部的栏放在最后。页面的属性指定它所针对的设备、方向和外观，以及它的呈现方式。
 
 大部分的iOS应用程序都是使用UIKit中的组件构建的。这让应用程序在整个系统中保持一致的外观，同时具有灵活的自定义。
 
@@ -3035,14 +3035,14 @@ UIKit提供的界面元素分为三大类：
 - **视图（Views）**：包含用户在应用中看到的主要内容，如文本、图形、动画和交互元素。视图支持如滚动、插入、删除和排列等行为。
 - **控制（Controls）**：用于触发功能及传递信息，像按钮、开关、输入框、进度条等便是极典型的控件。
 ## zh-Hant
-畫面（screen）是一個完整的 iOS 界面及其上的全部元素，從上到下排列：狀態欄在最上方，其下是導航欄（搜索欄可以緊隨其後），然後是內容（視圖和控件），工具欄或標籤欄等底部的欄放在最後。畫面的屬性指定它所針對的設備、方向和外觀，以及它的呈現方式。
+畫面（screen）是一個完整的 iOS 畫面及其上的全部元素，從上到下排列：狀態列在最上方，其下是導覽列（搜尋列可以緊隨其後），然後是內容（視圖和控制項），工具列或標籤列等底部的欄放在最後。畫面的屬性指定它所針對的裝置、方向和外觀，以及它的呈現方式。
 
-大部分的iOS應用程序都是使用UIKit中的組件構建的。這讓應用程序在整個系統中保持一致的外觀，同時具有靈活的自定義。
+大部分的iOS應用程式都是使用UIKit中的元件構建的。這讓應用程式在整個系統中保持一致的外觀，同時具有靈活的自訂。
 
-UIKit提供的界面元素分為三大類：
-- **欄（Bars）**：告知用戶當前所在應用中的位置，提供導航，還有可能包含按鈕或其他可以用來觸發功能或交流的元素。
-- **視圖（Views）**：包含用戶在應用中看到的主要內容，如文本、圖形、動畫和交互元素。視圖支持如滾動、插入、刪除和排列等行為。
-- **控制（Controls）**：用於觸發功能及傳遞信息，像按鈕、開關、輸入框、進度條等便是極典型的控件。
+UIKit提供的介面元素分為三大類：
+- **欄（Bars）**：告知使用者目前所在應用中的位置，提供導覽，還有可能包含按鈕或其他可以用來觸發功能或交流的元素。
+- **視圖（Views）**：包含使用者在應用中看到的主要內容，如文字、圖形、動畫和互動元素。視圖支援如捲動、插入、刪除和排列等行為。
+- **控制（Controls）**：用於觸發功能及傳遞資訊，像按鈕、開關、輸入框、進度列等便是極典型的控制項。
 
 # screen.device
 source: 003 狀態欄的高度變化
@@ -3054,15 +3054,15 @@ The device the screen is designed for: `iphone` (the default), `iphoneX` or `ipa
 - In general, use 3 to 5 tabs on iPhone; on iPad you can use a few more.
 - On iPhone, the toolbar is always at the bottom of the screen; on iPad it may appear at the top.
 ## zh-Hans
-画面所针对的设备：`iphone`（默认）、`iphoneX` 或 `ipad`。因设备而异的有：
+页面所针对的设备：`iphone`（默认）、`iphoneX` 或 `ipad`。因设备而异的有：
 - 正常情况下状态栏的高度是20pt，当开启热点或录音或打电话后高度变为40pt，iPhone X上的状态栏高度为44pt。
 - 一般来说，在iPhone上使用3到5个标签，在iPad上则可稍微多几个。
 - 在 iPhone 上，工具栏始终位于屏幕底部，而在 iPad 上则有可能出现在顶部。
 ## zh-Hant
-畫面所針對的設備：`iphone`（默認）、`iphoneX` 或 `ipad`。因設備而異的有：
-- 正常情況下狀態欄的高度是20pt，當開啟熱點或錄音或打電話後高度變為40pt，iPhone X上的狀態欄高度為44pt。
+畫面所針對的裝置：`iphone`（預設）、`iphoneX` 或 `ipad`。因裝置而異的有：
+- 正常情況下狀態列的高度是20pt，當開啟熱點或錄音或打電話後高度變為40pt，iPhone X上的狀態列高度為44pt。
 - 一般來說，在iPhone上使用3到5個標籤，在iPad上則可稍微多幾個。
-- 在 iPhone 上，工具欄始終位於屏幕底部，而在 iPad 上則有可能出現在頂部。
+- 在 iPhone 上，工具列始終位於螢幕底部，而在 iPad 上則有可能出現在頂部。
 
 # screen.device.iphoneX
 source: 003 狀態欄的高度變化
@@ -3072,7 +3072,7 @@ On iPhone X the status bar is 44 pt high. Keep the tab bar within the safe area,
 ## zh-Hans
 iPhone X上的状态栏高度为44pt。在iPhone X中，让标签栏在安全区域内，与屏幕底部距离34pt。避免将触发交互行为的按钮放在屏幕的最底部，因为用户会在屏幕底端使用手势进入主屏或切换应用。
 ## zh-Hant
-iPhone X上的狀態欄高度為44pt。在iPhone X中，讓標籤欄在安全區域內，與屏幕底部距離34pt。避免將觸發交互行為的按鈕放在屏幕的最底部，因為用戶會在屏幕底端使用手勢進入主屏或切換應用。
+iPhone X上的狀態列高度為44pt。在iPhone X中，讓標籤列在安全區域內，與螢幕底部距離34pt。避免將觸發互動行為的按鈕放在螢幕的最底部，因為使用者會在螢幕底端使用手勢進入主畫面或切換應用。
 
 # screen.orientation
 source: 002 §1.2 導航欄
@@ -3092,11 +3092,11 @@ source: 000 導航欄
 - 尽可能地在横屏与竖屏情况下都展示相同数量的标签。在不同的屏幕方向下提供同样的标签可以让用户对应用建立很好的视觉稳定感。在横屏中，你应该将与竖屏时数量相同的标签居中展示。在横屏中，避免使用“更多”标签。如果应用是横屏的，那么把额外的操作都塞到一个“更多”里面是对空间一种糟糕的浪费。
 - 在屏幕处于同一方向时，最好不要改变不同屏上导航栏的背景图片、颜色和透明度。
 ## zh-Hant
-`portrait`（豎屏，默認）或 `landscape`（橫屏）。
-- 當手機豎屏變為橫屏時，導航欄的高度會自動改變（不必定義導航欄的高度）。橫屏幕的導航欄變窄，界面上可以顯示更多的內容，所以在設計導航欄上的圖標和界面上的圖層時，要考慮到設計不同的高度樣式以便適應導航欄的變化。在導航欄上增加透明效果，尤其是橫屏幕上，使得界面看起來的可視區域更大。
-- 標籤欄在橫豎屏都保持一致的高度。
-- 盡可能地在橫屏與豎屏情況下都展示相同數量的標籤。在不同的屏幕方向下提供同樣的標籤可以讓用戶對應用建立很好的視覺穩定感。在橫屏中，你應該將與豎屏時數量相同的標籤居中展示。在橫屏中，避免使用“更多”標籤。如果應用是橫屏的，那麼把額外的操作都塞到一個“更多”裡面是對空間一種糟糕的浪費。
-- 在屏幕處於同一方向時，最好不要改變不同屏上導航欄的背景圖片、顏色和透明度。
+`portrait`（直向，預設）或 `landscape`（橫向）。
+- 當手機直向變為橫向時，導覽列的高度會自動改變（不必定義導覽列的高度）。橫向螢幕的導覽列變窄，畫面上可以顯示更多的內容，所以在設計導覽列上的圖示和畫面上的圖層時，要考慮到設計不同的高度樣式以便適應導覽列的變化。在導覽列上增加透明效果，尤其是橫向螢幕上，使得畫面看起來的可視區域更大。
+- 標籤列在橫直向都保持一致的高度。
+- 儘可能地在橫向與直向情況下都展示相同數量的標籤。在不同的螢幕方向下提供同樣的標籤可以讓使用者對應用建立很好的視覺穩定感。在橫向中，你應該將與直向時數量相同的標籤居中展示。在橫向中，避免使用「更多」標籤。如果應用是橫向的，那麼把額外的操作都塞到一個「更多」裡面是對空間一種糟糕的浪費。
+- 在螢幕處於同一方向時，最好不要改變不同畫面上導覽列的背景圖片、顏色和透明度。
 
 # screen.appearance
 source: 003 1. 狀態欄（Status Bars）
@@ -3104,9 +3104,9 @@ source: 000 狀態欄
 ## en
 `light` (the default) or `dark`: the overall tone of the screen's content. Coordinate the status bar style with your app's design. The status bar's visual style can be light or dark, set globally for your app or separately for individual screens. The default status bar content is dark, which works well in light apps, while the light status bar suits apps with darker colors.
 ## zh-Hans
-`light`（浅色，默认）或 `dark`（深色）：画面内容的整体色调。将状态栏样式与应用设计进行协调。状态栏的视觉样式可以是亮的或暗的，可以为你的应用程序全局设置，也可以针对不同的界面单独设置。默认的状态栏内容是黑色的，在浅色应用中效果出色，而相应的浅色状态栏则更适用于颜色较深的应用。
+`light`（浅色，默认）或 `dark`（深色）：页面内容的整体色调。将状态栏样式与应用设计进行协调。状态栏的视觉样式可以是亮的或暗的，可以为你的应用程序全局设置，也可以针对不同的界面单独设置。默认的状态栏内容是黑色的，在浅色应用中效果出色，而相应的浅色状态栏则更适用于颜色较深的应用。
 ## zh-Hant
-`light`（淺色，默認）或 `dark`（深色）：畫面內容的整體色調。將狀態欄樣式與應用設計進行協調。狀態欄的視覺樣式可以是亮的或暗的，可以為你的應用程序全局設置，也可以針對不同的界面單獨設置。默認的狀態欄內容是黑色的，在淺色應用中效果出色，而相應的淺色狀態欄則更適用於顏色較深的應用。
+`light`（淺色，預設）或 `dark`（深色）：畫面內容的整體色調。將狀態列樣式與應用設計進行協調。狀態列的視覺樣式可以是亮的或暗的，可以為你的應用程式全域設定，也可以針對不同的畫面單獨設定。預設的狀態列內容是黑色的，在淺色應用中效果出色，而相應的淺色狀態列則更適用於顏色較深的應用。
 
 # screen.presentation
 source: 000 導航欄
@@ -3120,9 +3120,9 @@ A pushed screen is a new level of the app's information hierarchy. When users re
 
 A modal view slides up from the bottom of the screen by default and covers the whole screen, temporarily showing a screen different from the previous one until the user completes a task (see `modal`).
 ## zh-Hans
-`push` 或 `modal`：画面的进入方式。
+`push` 或 `modal`：页面的进入方式。
 
-推入（push）的画面是应用信息层级中的新一层。当用户到达一个新的层级，导航栏需要做出这样的改变：
+推入（push）的页面是应用信息层级中的新一层。当用户到达一个新的层级，导航栏需要做出这样的改变：
 - 导航栏标题应该变成当前层级的标题。
 - 当前标题左侧应放置返回按钮，需要的话，返回按钮可以以前一层级的标题命名。
 
@@ -3130,11 +3130,11 @@ A modal view slides up from the bottom of the screen by default and covers the w
 ## zh-Hant
 `push` 或 `modal`：畫面的進入方式。
 
-推入（push）的畫面是應用信息層級中的新一層。當用戶到達一個新的層級，導航欄需要做出這樣的改變：
-- 導航欄標題應該變成當前層級的標題。
-- 當前標題左側應放置返回按鈕，需要的話，返回按鈕可以以前一層級的標題命名。
+推入（push）的畫面是應用資訊層級中的新一層。當使用者到達一個新的層級，導覽列需要做出這樣的改變：
+- 導覽列標題應該變成目前層級的標題。
+- 目前標題左側應放置返回按鈕，需要的話，返回按鈕可以以前一層級的標題命名。
 
-模態視圖默認從界面底部滑出並佔據整個界面，並短暫地顯示與之前不同的界面，直到用戶完成某項操作（見 `modal`）。
+模態視圖預設從畫面底部滑出並佔據整個畫面，並短暫地顯示與之前不同的畫面，直到使用者完成某項操作（見 `modal`）。
 
 # screen.presentation.modal
 source: 002 §1.3.3 使用方法和行為
@@ -3155,7 +3155,7 @@ Alerts, action sheets and modal views all require users to tap a button before t
 ## zh-Hans
 模态视图默认从界面底部滑出并占据整个界面，并短暂地显示与之前不同的界面，直到用户完成某项操作。模态视图在当前任务情境中提供更多的功能，也可以直接执行和用户工作流有关系的子任务。模态视图完成和程序主功能有关系的独立任务，尤其适合于主功能界面中欠缺的多级子任务。例如撰写新邮件时的模态视图，包含了地址和消息文本、输入光标、取消和发送按钮。
 
-警示框、控件列表和模态视图迫使用户点击按钮之后才能继续使用程序，尽管它们时常警告用户潜在的危险或者提供额外的选择，也要避免过度使用，原因在于：
+警示框、操作表和模态视图迫使用户点击按钮之后才能继续使用程序，尽管它们时常警告用户潜在的危险或者提供额外的选择，也要避免过度使用，原因在于：
 - 所有类型的模态视图都会打断用户的工作流。
 - 需求确认或者承认视图的频繁出现更让用户厌烦。
 
@@ -3164,16 +3164,16 @@ Alerts, action sheets and modal views all require users to tap a button before t
 - 确保当用户导航到 App 中的不同区域时，标签栏始终可见。但模态视图中的标签栏是个例外。由于模态视图提供的独立体验可让用户在完成时将其关闭，因此隐藏该视图的标签栏不会影响 App 导航。
 - 为了让用户意识到模态视图是过渡性的操作，可以指定切换方式（见 `transition`）。
 ## zh-Hant
-模態視圖默認從界面底部滑出並佔據整個界面，並短暫地顯示與之前不同的界面，直到用戶完成某項操作。模態視圖在當前任務情境中提供更多的功能，也可以直接執行和用戶工作流有關係的子任務。模態視圖完成和程序主功能有關係的獨立任務，尤其適合於主功能界面中欠缺的多級子任務。例如撰寫新郵件時的模態視圖，包含了地址和消息文本、輸入光標、取消和發送按鈕。
+模態視圖預設從畫面底部滑出並佔據整個畫面，並短暫地顯示與之前不同的畫面，直到使用者完成某項操作。模態視圖在目前任務情境中提供更多的功能，也可以直接執行和使用者工作流有關係的子任務。模態視圖完成和程式主功能有關係的獨立任務，尤其適合於主功能畫面中欠缺的多級子任務。例如撰寫新郵件時的模態視圖，包含了地址和訊息文字、輸入游標、取消和傳送按鈕。
 
-警示框、控件列表和模態視圖迫使用戶點擊按鈕之後才能繼續使用程序，儘管它們時常警告用戶潛在的危險或者提供額外的選擇，也要避免過度使用，原因在於：
-- 所有類型的模態視圖都會打斷用戶的工作流。
-- 需求確認或者承認視圖的頻繁出現更讓用戶厭煩。
+警示框、動作表和模態視圖迫使使用者點按按鈕之後才能繼續使用程式，儘管它們時常警告使用者潛在的危險或者提供額外的選擇，也要避免過度使用，原因在於：
+- 所有類型的模態視圖都會打斷使用者的工作流。
+- 需求確認或者承認視圖的頻繁出現更讓使用者厭煩。
 
 **設計**
-- 標題通常定義了模態視圖的類別，也可以加上和任務或者導向有關的文字描述。比如短信程序包括了導航欄、標題“新短信”、取消按鈕和文本輸入區域。
-- 確保當用戶導航到 App 中的不同區域時，標籤欄始終可見。但模態視圖中的標籤欄是個例外。由於模態視圖提供的獨立體驗可讓用戶在完成時將其關閉，因此隱藏該視圖的標籤欄不會影響 App 導航。
-- 為了讓用戶意識到模態視圖是過渡性的操作，可以指定切換方式（見 `transition`）。
+- 標題通常定義了模態視圖的類別，也可以加上和任務或者導向有關的文字描述。比如簡訊程式包括了導覽列、標題「新簡訊」、取消按鈕和文字輸入區域。
+- 確保當使用者導覽到 App 中的不同區域時，標籤列始終可見。但模態視圖中的標籤列是個例外。由於模態視圖提供的獨立體驗可讓使用者在完成時將其關閉，因此隱藏該視圖的標籤列不會影響 App 導覽。
+- 為了讓使用者意識到模態視圖是過渡性的操作，可以指定切換方式（見 `transition`）。
 
 # screen.transition
 source: 002 §1.7.2 模態視圖的設計
@@ -3184,17 +3184,17 @@ source: 002 §1.7.2 模態視圖的設計
 
 So that users can easily discover and remember them, it is best to use transitions of a consistent style.
 ## zh-Hans
-`coverVertical` 或 `flipHorizontal`，仅用于模态画面。为了让用户意识到模态视图是过渡性的操作，可以指定以下切换方式：
+`coverVertical` 或 `flipHorizontal`，仅用于模态页面。为了让用户意识到模态视图是过渡性的操作，可以指定以下切换方式：
 - **竖向移动。** 模态视图从屏幕的底部滑进滑出。
 - **翻转。** 当前界面切换到模态视图时从右到左翻转，视觉上看起来模态视图好像在当前界面的背面。
 
 为了让用户易于发现和记住，最好使用风格统一的翻转方式。
 ## zh-Hant
-`coverVertical` 或 `flipHorizontal`，僅用於模態畫面。為了讓用戶意識到模態視圖是過渡性的操作，可以指定以下切換方式：
-- **豎向移動。** 模態視圖從屏幕的底部滑進滑出。
-- **翻轉。** 當前界面切換到模態視圖時從右到左翻轉，視覺上看起來模態視圖好像在當前界面的背面。
+`coverVertical` 或 `flipHorizontal`，僅用於模態畫面。為了讓使用者意識到模態視圖是過渡性的操作，可以指定以下切換方式：
+- **豎向移動。** 模態視圖從螢幕的底部滑進滑出。
+- **翻轉。** 目前畫面切換到模態視圖時從右到左翻轉，視覺上看起來模態視圖好像在目前畫面的背面。
 
-為了讓用戶易於發現和記住，最好使用風格統一的翻轉方式。
+為了讓使用者易於發現和記住，最好使用風格統一的翻轉方式。
 
 # screen.transition.coverVertical
 source: 002 §1.7.2 模態視圖的設計
@@ -3204,7 +3204,7 @@ Cover vertical: the modal view slides in and out from the bottom of the screen. 
 ## zh-Hans
 竖向移动：模态视图从屏幕的底部滑进滑出。模态视图默认从界面底部滑出。
 ## zh-Hant
-豎向移動：模態視圖從屏幕的底部滑進滑出。模態視圖默認從界面底部滑出。
+豎向移動：模態視圖從螢幕的底部滑進滑出。模態視圖預設從畫面底部滑出。
 
 # screen.transition.flipHorizontal
 source: 002 §1.7.2 模態視圖的設計
@@ -3213,7 +3213,7 @@ Flip: the current screen flips from right to left as it changes to the modal vie
 ## zh-Hans
 翻转：当前界面切换到模态视图时从右到左翻转，视觉上看起来模态视图好像在当前界面的背面。为了让用户易于发现和记住，最好使用风格统一的翻转方式。
 ## zh-Hant
-翻轉：當前界面切換到模態視圖時從右到左翻轉，視覺上看起來模態視圖好像在當前界面的背面。為了讓用戶易於發現和記住，最好使用風格統一的翻轉方式。
+翻轉：目前畫面切換到模態視圖時從右到左翻轉，視覺上看起來模態視圖好像在目前畫面的背面。為了讓使用者易於發現和記住，最好使用風格統一的翻轉方式。
 
 # screen.fullScreen
 source: 003 1. 狀態欄（Status Bars）
@@ -3228,19 +3228,19 @@ source: 000 狀態欄
 - Unless you have a good reason, do not define a new gesture for bringing back the status bar: users will not discover it, and even if they do, they will find it hard to remember.
 - Think carefully before hiding the status bar. Because the status bar is transparent, there is usually no need to hide it. Hiding it all the time means users must leave your app to find out the time or whether they have a Wi-Fi connection.
 ## zh-Hans
-`true` 表示画面显示身临其境的全屏媒体（默认为 `false`）。
+`true` 表示页面显示身临其境的全屏媒体（默认为 `false`）。
 - 考虑在显示全屏媒体时暂时隐藏状态栏。这样可以提供更加身临其境的体验。“照片”应用程序会在用户浏览全屏照片时隐藏状态栏和其他界面元素。
 - 考虑暂时隐藏导航栏以提供不受干扰的体验，并且让用户能用简单的手势恢复导航栏，比如轻点。
 - 避免永久隐藏状态栏。让用户使用简单的、易于发现的手势重新显示隐藏的状态栏。在“照片”应用程序中浏览全屏照片时，只需轻点一下，即可再次显示状态栏。
 - 除非你有充分的理由，否则最好不要重新定义一个手势来让用户唤起状态栏，因为用户不会发现，就算发现了也难以记住。
 - 隐藏状态栏时请慎重。由于状态栏是透明的，通常情况下不需要隐藏它。始终隐藏状态栏意味着用户必须退出你的应用才能知道现在的时间，或者了解当前环境下是否有 Wi-Fi 连接。
 ## zh-Hant
-`true` 表示畫面顯示身臨其境的全屏媒體（默認為 `false`）。
-- 考慮在顯示全屏媒體時暫時隱藏狀態欄。這樣可以提供更加身臨其境的體驗。“照片”應用程序會在用戶瀏覽全屏照片時隱藏狀態欄和其他界面元素。
-- 考慮暫時隱藏導航欄以提供不受干擾的體驗，並且讓用戶能用簡單的手勢恢復導航欄，比如輕點。
-- 避免永久隱藏狀態欄。讓用戶使用簡單的、易於發現的手勢重新顯示隱藏的狀態欄。在“照片”應用程序中瀏覽全屏照片時，只需輕點一下，即可再次顯示狀態欄。
-- 除非你有充分的理由，否則最好不要重新定義一個手勢來讓用戶喚起狀態欄，因為用戶不會發現，就算發現了也難以記住。
-- 隱藏狀態欄時請慎重。由於狀態欄是透明的，通常情況下不需要隱藏它。始終隱藏狀態欄意味著用戶必須退出你的應用才能知道現在的時間，或者了解當前環境下是否有 Wi-Fi 連接。
+`true` 表示畫面顯示身臨其境的全螢幕媒體（預設為 `false`）。
+- 考慮在顯示全螢幕媒體時暫時隱藏狀態列。這樣可以提供更加身臨其境的體驗。「照片」應用程式會在使用者瀏覽全螢幕照片時隱藏狀態列和其他介面元素。
+- 考慮暫時隱藏導覽列以提供不受干擾的體驗，並且讓使用者能用簡單的手勢恢復導覽列，比如輕點。
+- 避免永久隱藏狀態列。讓使用者使用簡單的、易於發現的手勢重新顯示隱藏的狀態列。在「照片」應用程式中瀏覽全螢幕照片時，只需輕點一下，即可再次顯示狀態列。
+- 除非你有充分的理由，否則最好不要重新定義一個手勢來讓使用者喚起狀態列，因為使用者不會發現，就算發現了也難以記住。
+- 隱藏狀態列時請慎重。由於狀態列是透明的，通常情況下不需要隱藏它。始終隱藏狀態列意味著使用者必須退出你的應用才能知道現在的時間，或者瞭解目前環境下是否有 Wi-Fi 連線。
 
 """#),
     ]

@@ -85,18 +85,18 @@ extension Analysis {
     func screenSummary(_ name: String, language: Language) -> String {
         let declarations = index.declarations(of: name)
         guard let first = declarations.first else {
-            return "## \(name)\n\n" + LocalizedText("No screen of the workspace has this name.", "工作区中没有这个名称的画面。", "工作區中沒有這個名稱的畫面。")[language]
+            return "## \(name)\n\n" + LocalizedText("No screen of the workspace has this name.", "工作区中没有这个名称的页面。", "工作區中沒有這個名稱的畫面。")[language]
         }
         var lines = ["## screen \(name)", ""]
-        if let title = first.screen.navigationTitle { lines.append(LocalizedText("Title", "标题", "標題").label(language) + "“\(title)”") }
+        if let title = first.screen.navigationTitle { lines.append(LocalizedText("Title", "标题", "標題").label(language) + LocalizedText("“\(title)”", "“\(title)”", "「\(title)」")[language]) }
         let role: LocalizedText
         if index.isModal(name) {
-            role = LocalizedText("Modal: presented over another screen.", "模态：呈现在其他画面之上。", "模態：呈現在其他畫面之上。")
+            role = LocalizedText("Modal: presented over another screen.", "模态：呈现在其他页面之上。", "模態：呈現在其他畫面之上。")
         } else if index.isPushed(name) {
             let parents = index.pushers(of: name).map { "`\($0.screen.name)`" }.joined(separator: ", ")
             role = LocalizedText("Pushed by \(parents).", "由 \(parents) 推入。", "由 \(parents) 推入。")
         } else {
-            role = LocalizedText("A root screen: no screen pushes it.", "根画面：没有画面推入它。", "根畫面：沒有畫面推入它。")
+            role = LocalizedText("A root screen: no screen pushes it.", "根页面：没有页面推入它。", "根畫面：沒有畫面推入它。")
         }
         lines.append(role[language])
         // Each target once, however many elements lead there, in the order they first appear.

@@ -77,9 +77,9 @@ extension Analysis {
     }
 
     private func role(of name: String) -> LocalizedText {
-        if index.isModal(name) { return LocalizedText("modal screen", "模态画面", "模態畫面") }
-        if index.isPushed(name) { return LocalizedText("pushed screen", "推入的画面", "推入的畫面") }
-        return LocalizedText("root screen", "根画面", "根畫面")
+        if index.isModal(name) { return LocalizedText("modal screen", "模态页面", "模態畫面") }
+        if index.isPushed(name) { return LocalizedText("pushed screen", "推入的页面", "推入的畫面") }
+        return LocalizedText("root screen", "根页面", "根畫面")
     }
 
     private func quoted(_ title: String) -> LocalizedText {

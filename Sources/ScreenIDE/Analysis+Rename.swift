@@ -17,27 +17,27 @@ public enum RenameRefusal: Error, Sendable, Hashable {
         case .notAScreenName:
             return LocalizedText(
                 "Only a screen name can be renamed: the name after `screen`, or the value of `pushes:`, `presents:` or a tab's `screen:`.",
-                "只能重命名画面名称：`screen` 之后的名称，或 `pushes:`、`presents:`、标签的 `screen:` 的值。",
+                "只能重命名页面名称：`screen` 之后的名称，或 `pushes:`、`presents:`、标签的 `screen:` 的值。",
                 "只能重新命名畫面名稱：`screen` 之後的名稱，或 `pushes:`、`presents:`、標籤的 `screen:` 的值。")
         case .undeclared(let name):
             return LocalizedText(
                 "No screen of the workspace is named \(name), so there is nothing to rename; declare it first.",
-                "工作区中没有名为 \(name) 的画面，无从重命名；请先声明它。",
+                "工作区中没有名为 \(name) 的页面，无从重命名；请先声明它。",
                 "工作區中沒有名為 \(name) 的畫面，無從重新命名；請先宣告它。")
         case .notAnIdentifier(let name):
             return LocalizedText(
                 "“\(name)” is not a screen name: a name starts with a letter or `_` and has only letters, digits and `_` (A–Z, 0–9).",
-                "“\(name)”不是有效的画面名称：名称以字母或 `_` 开头，只含字母、数字和 `_`（A–Z、0–9）。",
+                "“\(name)”不是有效的页面名称：名称以字母或 `_` 开头，只含字母、数字和 `_`（A–Z、0–9）。",
                 "「\(name)」不是有效的畫面名稱：名稱以字母或 `_` 開頭，只含字母、數字和 `_`（A–Z、0–9）。")
         case .keyword(let name):
             return LocalizedText(
                 "“\(name)” is a keyword of the language and cannot name a screen.",
-                "“\(name)”是语言的关键字，不能用作画面名称。",
+                "“\(name)”是语言的关键字，不能用作页面名称。",
                 "「\(name)」是語言的關鍵字，不能用作畫面名稱。")
         case .alreadyDeclared(let name):
             return LocalizedText(
                 "A screen named \(name) already exists in the workspace; two screens cannot share a name.",
-                "工作区中已有名为 \(name) 的画面；两个画面不能同名。",
+                "工作区中已有名为 \(name) 的页面；两个页面不能同名。",
                 "工作區中已有名為 \(name) 的畫面；兩個畫面不能同名。")
         }
     }

@@ -73,7 +73,7 @@ public enum Documentation {
     }
 
     public static func rule(_ rule: RuleDescription, language: Language) -> String {
-        var lines = ["## \(rule.id)", "", "\(Words.severity.label(language))\(rule.defaultSeverity.rawValue)" + (rule.tags.isEmpty ? "" : " (\(rule.tags.map(\.rawValue).joined(separator: ", ")))")]
+        var lines = ["## \(rule.id)", "", "\(Words.severity.label(language))\(severityName(rule.defaultSeverity, language: language))" + (rule.tags.isEmpty ? "" : " (\(rule.tags.map(\.rawValue).joined(separator: ", ")))")]
         lines += ["", rule.summary[language], "", rule.rationale[language]]
         if !rule.options.isEmpty {
             lines += ["", Words.options.label(language)]
@@ -83,6 +83,12 @@ public enum Documentation {
             lines += ["", "**\(Words.guideline[language])** (`\(key)`)", "", entry.summary(language), "", "_\(entry.sourceLine(language))_"]
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// English shows the word a configuration takes; Chinese its translation, with that word
+    /// after it, so that a reader can still write it in screenkit.json.
+    private static func severityName(_ severity: Severity, language: Language) -> String {
+        language == .english ? severity.rawValue : "\(severity.displayName[language])（\(severity.rawValue)）"
     }
 }
 
@@ -94,8 +100,8 @@ enum Words {
             : LocalizedText("used \(count) times in the workspace", "在工作区中使用 \(count) 次", "在工作區中使用 \(count) 次")
     }
     static let deprecated = LocalizedText("Deprecated.", "已弃用。", "已棄用。")
-    static let screen = LocalizedText("a screen", "画面", "畫面")
-    static let standsIn = LocalizedText("Stands in", "可放在", "可放在")
+    static let screen = LocalizedText("a screen", "页面", "畫面")
+    static let standsIn = LocalizedText("Goes in", "可放在", "可放在")
     static let height = LocalizedText("Height", "高度", "高度")
     static let primaryText = LocalizedText("Its string", "名称后的字符串", "名稱後的字串")
     static let properties = LocalizedText("Properties", "属性", "屬性")

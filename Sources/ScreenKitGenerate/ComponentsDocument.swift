@@ -32,7 +32,7 @@ public enum ComponentsDocument {
     private static func section(for element: ElementSpec) -> String {
         var lines = ["### \(element.name)", ""]
         if element.isDeprecated { lines.append("**Deprecated.**") }
-        lines.append("Stands in: \(element.containers.map { $0 == .screen ? "a screen" : "`\($0.name)`" }.joined(separator: ", ")).")
+        lines.append("Goes in: \(element.containers.map { $0 == .screen ? "a screen" : "`\($0.name)`" }.joined(separator: ", ")).")
         if let primaryText = element.primaryText { lines.append("Its string is \(primaryText.english).") }
         if let height = element.height {
             lines.append("Height: \(height.summary)\(height.note.map { " (\($0.english))" } ?? "").")

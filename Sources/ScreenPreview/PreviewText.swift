@@ -3,14 +3,7 @@ import ScreenRules
 
 /// The words the pictures and the storyboard show, in every language ScreenKit speaks.
 enum PreviewText {
-    static func severity(_ severity: Severity) -> LocalizedText {
-        switch severity {
-        case .error: return LocalizedText(en: "Error", zhHans: "错误", zhHant: "錯誤")
-        case .warning: return LocalizedText(en: "Warning", zhHans: "警告", zhHant: "警告")
-        case .information: return LocalizedText(en: "Note", zhHans: "提示", zhHant: "提示")
-        case .hint: return LocalizedText(en: "Hint", zhHans: "建议", zhHant: "建議")
-        }
-    }
+    static func severity(_ severity: Severity) -> LocalizedText { severity.displayName }
 
     static let pageTitle = LocalizedText(en: "Storyboard", zhHans: "故事板", zhHant: "分鏡腳本")
     static let depth = LocalizedText(en: "Depth", zhHans: "层级", zhHant: "層級")

@@ -3,8 +3,8 @@ import ScreenSyntax
 extension ScreenSummary {
     /// What other files need of a screen, read straight from its syntax: summarizing every
     /// screen of a file must not cost a model of each. It says what `ScreenModel` says
-    /// (`navigationTitle`, `declaresModal`, `orientation`, the links of `allElements` in
-    /// order), which a test checks on every rule example.
+    /// (`navigationTitle`, `declaresModal`, `orientation`, whether it is a list, the links of
+    /// `allElements` in order), which a test checks on every rule example.
     init(_ screen: ScreenDeclarationSyntax) {
         let tree = screen.tree
         name = screen.name ?? ""
@@ -16,9 +16,10 @@ extension ScreenSummary {
         }
         declaresModal = identifier("presentation") == "modal"
         orientation = identifier("orientation").map(String.init) ?? "portrait"
-        let navigationBar = block.flatMap { block in
-            ScreenSummary.elements(of: block, in: tree).first { tree.bytes(ofToken: $0.nameToken).elementsEqual("NavigationBar".utf8) }
-        }
+        let elements = block.map { ScreenSummary.elements(of: $0, in: tree) } ?? []
+        let navigationBar = elements.first { tree.bytes(ofToken: $0.nameToken).elementsEqual("NavigationBar".utf8) }
+        let content = elements.first { element in !ScreenSummary.topBars.contains { tree.bytes(ofToken: element.nameToken).elementsEqual($0.utf8) } }
+        isList = content.map { tree.bytes(ofToken: $0.nameToken).elementsEqual("TableView".utf8) } ?? false
         let barProperties = navigationBar?.block.map { ScreenSummary.properties(of: $0.id, in: tree) } ?? []
         navigationTitle = barProperties.first { $0.named("title") }?.value.stringValue
         navigationBarTranslucent = barProperties.first { $0.named("translucent") }?.value.boolValue
@@ -57,6 +58,9 @@ extension ScreenSummary {
             appendLinks(below: elementBlock, in: tree, to: &links)
         }
     }
+
+    /// The bars above a screen's content.
+    static let topBars = ["StatusBar", "NavigationBar", "SearchBar"]
 
     private static func properties(of block: NodeID, in tree: SyntaxTree) -> [PropertySyntax] {
         children(of: block, in: tree, kind: .property).map { PropertySyntax(tree: tree, id: $0) }

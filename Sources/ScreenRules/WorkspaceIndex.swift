@@ -27,11 +27,15 @@ public struct ScreenSummary: Sendable, Hashable {
     public let navigationBarTint: String?
     public internal(set) var navigationBarRange: Range<Int>?
     public internal(set) var links: [ScreenLink]
+    /// Whether its content, below the status, navigation and search bars, opens with a
+    /// TableView: a list, whose rows a row pushing it announces with a disclosure indicator.
+    public let isList: Bool
 
     func hasSameFacts(as other: ScreenSummary) -> Bool {
         name == other.name && navigationTitle == other.navigationTitle && declaresModal == other.declaresModal
             && orientation == other.orientation && navigationBarTranslucent == other.navigationBarTranslucent
             && navigationBarTint == other.navigationBarTint && (navigationBarRange == nil) == (other.navigationBarRange == nil)
+            && isList == other.isList
             && links.count == other.links.count && zip(links, other.links).allSatisfy { $0.kind == $1.kind && $0.target == $1.target }
     }
 
@@ -184,6 +188,11 @@ public struct WorkspaceIndex: Sendable {
     public func declarations(of name: String, limit: Int = .max) -> [Declaration] {
         read(name)
         return resolve((declarations[name] ?? []).prefix(limit))
+    }
+
+    /// Whether the screen named `name` is a list (its first declaration is).
+    public func isList(_ name: String) -> Bool {
+        declarations(of: name, limit: 1).first?.screen.isList ?? false
     }
 
     public func declarationCount(of name: String) -> Int {

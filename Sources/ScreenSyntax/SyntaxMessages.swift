@@ -45,7 +45,7 @@ enum SyntaxMessages {
         let shown = text.count > 20 ? String(text.prefix(20)) + "…" : text
         return LocalizedText(
             en: "'\(shown)' cannot be a screen name: names are ASCII letters, digits and '_' (such as Inbox). Put the title people see in the navigation bar.",
-            zhHans: "“\(shown)”不能作为画面名称：名称只能由 ASCII 字母、数字和“_”组成（例如 Inbox）。用户看到的标题请写在导航栏中。",
+            zhHans: "“\(shown)”不能作为页面名称：名称只能由 ASCII 字母、数字和“_”组成（例如 Inbox）。用户看到的标题请写在导航栏中。",
             zhHant: "「\(shown)」不能當作畫面名稱：名稱只能由 ASCII 字母、數字和「_」組成（例如 Inbox）。使用者看到的標題請寫在導覽列中。")
     }
 
@@ -75,12 +75,12 @@ enum SyntaxMessages {
         case .identifier:
             return LocalizedText(
                 en: "Expected a screen name after 'screen'.",
-                zhHans: "'screen' 后面应有画面名称。",
+                zhHans: "'screen' 后面应有页面名称。",
                 zhHant: "'screen' 後面應有畫面名稱。")
         case .leftBrace:
             return LocalizedText(
                 en: "Expected '{' to open the screen's block.",
-                zhHans: "应有 '{' 来开始画面的内容块。",
+                zhHans: "应有 '{' 来开始页面的内容块。",
                 zhHant: "應有 '{' 來開始畫面的內容區塊。")
         default:
             let spelling = token.spelling
@@ -96,7 +96,7 @@ enum SyntaxMessages {
         case .sourceFile:
             return LocalizedText(
                 en: "Unexpected text outside a screen; everything stands inside 'screen Name { … }'.",
-                zhHans: "画面之外的意外内容；所有内容都应写在 'screen 名称 { … }' 之中。",
+                zhHans: "页面之外的意外内容；所有内容都应写在 'screen 名称 { … }' 之中。",
                 zhHant: "畫面之外的意外內容；所有內容都應寫在 'screen 名稱 { … }' 之中。")
         case .listValue:
             return LocalizedText(

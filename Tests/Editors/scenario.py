@@ -23,7 +23,7 @@ EDITS = [["Buton", "Button"], ["style: grouped", "style: groupd"]]
 HOVER_TEXT = {
     "en": "The status bar appears at the top edge of the screen",
     "zh-Hans": "状态栏出现在屏幕的顶端",
-    "zh-Hant": "狀態欄出現在屏幕的頂端",
+    "zh-Hant": "狀態列出現在螢幕的頂端",
 }
 
 

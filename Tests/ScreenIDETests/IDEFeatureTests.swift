@@ -25,7 +25,7 @@ final class IDEFeatureTests: XCTestCase {
             XCTAssertEqual(english.range, source["1️⃣"]..<source["1️⃣"] + "TabBar".utf8.count)
             XCTAssertTrue(english.markdown.contains("A tab bar appears at the bottom of the screen, 49 pt high"))
             let chinese = try XCTUnwrap(analysis.hover(in: "file:///main.screen", at: source["1️⃣"], language: .traditionalChinese))
-            XCTAssertTrue(chinese.markdown.contains("標籤欄出現在屏幕的底部"))
+            XCTAssertTrue(chinese.markdown.contains("標籤列出現在螢幕的底部"))
         }
     }
 

@@ -47,7 +47,7 @@ final class InlayHintTests: XCTestCase {
     func testTraditionalChineseQuotesAndWords() {
         let labels = hints(language: .traditionalChinese).map(\.label)
         XCTAssertEqual(labels.prefix(5), ["根畫面", "44 pt", "44 pt", "「訊息」", "49 pt + 34 pt 安全區域"])
-        XCTAssertEqual(hints(language: .simplifiedChinese).last?.label, "模态画面")
+        XCTAssertEqual(hints(language: .simplifiedChinese).last?.label, "模态页面")
     }
 
     func testEachKindCanBeSwitchedOff() {

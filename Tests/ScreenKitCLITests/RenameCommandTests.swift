@@ -80,7 +80,7 @@ final class RenameCommandTests: XCTestCase {
         XCTAssertEqual(taken.error, "screenkit rename: A screen named Detail already exists in the workspace; two screens cannot share a name.\n")
         let chinese = run(["rename", "Nope", "Other", folder], environment: ["LANG": "zh_CN.UTF-8"])
         XCTAssertEqual(chinese.code, 1)
-        XCTAssertEqual(chinese.error, "screenkit rename: 工作区中没有名为 Nope 的画面，无从重命名；请先声明它。\n")
+        XCTAssertEqual(chinese.error, "screenkit rename: 工作区中没有名为 Nope 的页面，无从重命名；请先声明它。\n")
         XCTAssertEqual(run(["rename", "Inbox", "true", folder]).code, 1)
         XCTAssertEqual(run(["rename", "Inbox", "收件匣", folder]).code, 1)
         // A path that cannot be read might hold a use: nothing is renamed.

@@ -36,7 +36,7 @@ final class HoverTests: XCTestCase {
     }
 
     func testHoverFollowsTheClientLanguage() throws {
-        for (locale, text) in [("zh-TW", "標籤欄出現在屏幕的底部"), ("zh-CN", "标签栏出现在屏幕的底部"), ("en-GB", "A tab bar appears")] {
+        for (locale, text) in [("zh-TW", "標籤列出現在螢幕的底部"), ("zh-CN", "标签栏出现在屏幕的底部"), ("en-GB", "A tab bar appears")] {
             let client = try TestClient.started(.utf16, ["locale": .string(locale)])
             try client.openAndWait(uri, source.text)
             let hover = try client.result("textDocument/hover", uri, at: source.lspPosition("5️⃣", in: .utf16))

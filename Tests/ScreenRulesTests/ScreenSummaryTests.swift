@@ -31,6 +31,7 @@ final class ScreenSummaryTests: XCTestCase {
                     XCTAssertEqual(summary.navigationBarTint, bar?.property("barTint").map { String($0.value.text) }, context)
                     XCTAssertEqual(summary.navigationBarRange, bar?.nameRange, context)
                     XCTAssertEqual(summary.links, links, context)
+                    XCTAssertEqual(summary.isList, model.elements.first { !ScreenSummary.topBars.contains($0.name) }?.name == "TableView", context)
                     screens += 1
                 }
             }

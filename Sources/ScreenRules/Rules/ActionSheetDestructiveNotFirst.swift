@@ -3,11 +3,11 @@ import ScreenSyntax
 extension Rule {
     static let actionSheetDestructiveNotFirst = Rule(RuleDescription(
         id: "action-sheet-destructive-not-first", severity: .warning, category: .views, guideline: "Button.role.destructive", seeds: ["002"],
-        summary: LocalizedText("An action sheet whose destructive button is not at the top.", "控件列表中的破坏性按钮不在顶部。", "控件列表中的破壞性按鈕不在頂部。"),
+        summary: LocalizedText("An action sheet whose destructive button is not at the top.", "操作表中的破坏性按钮不在顶部。", "動作表中的破壞性按鈕不在頂部。"),
         rationale: LocalizedText(
             "If an action is potentially dangerous, use a red button and put it at the top of the action sheet, where buttons are most visible. Users sometimes bring up an action sheet by accident while trying to press the Home button; a dangerous button at the bottom makes a mistaken tap more likely.",
-            "如果操作具有潜在的危险，应该使用红色的按钮提醒用户，而且要将这样的按钮放在控件列表的顶部：顶部的按钮，视觉更明显。有时用户在试图点击“Home”按钮时，意外地触发了控件列表，将有危险性的按钮放在底部会增加误操作的概率。",
-            "如果操作具有潛在的危險，應該使用紅色的按鈕提醒用戶，而且要將這樣的按鈕放在控件列表的頂部：頂部的按鈕，視覺更明顯。有時用戶在試圖點擊“Home”按鈕時，意外地觸發了控件列表，將有危險性的按鈕放在底部會增加誤操作的概率。"),
+            "如果操作具有潜在的危险，应该使用红色的按钮提醒用户，而且要将这样的按钮放在操作表的顶部：顶部的按钮，视觉更明显。有时用户在试图点击“Home”按钮时，意外地触发了操作表，将有危险性的按钮放在底部会增加误操作的概率。",
+            "如果操作具有潛在的危險，應該使用紅色的按鈕提醒使用者，而且要將這樣的按鈕放在動作表的頂部：頂部的按鈕，視覺更明顯。有時使用者在試圖點按「Home」按鈕時，意外地觸發了動作表，將有危險性的按鈕放在底部會增加誤操作的機率。"),
         triggering: [
             "screen Message {\n    NavigationBar { title: \"Inbox\" }\n    ActionSheet {\n        Button \"Move to Junk\"\n        1️⃣Button2️⃣ \"Delete Message\" { role: destructive }\n        Button \"Cancel\" { role: cancel }\n    }\n}",
             "screen Lists {\n    ActionSheet \"购物清单\" { Button \"分享\" Button \"取消\" { role: cancel } 1️⃣Button2️⃣ \"删除所有清单\" { role: destructive } }\n}",
@@ -38,8 +38,8 @@ extension Rule {
                 edits: SourceEditor(sheet.syntax.tree).move(destructive, before: first))
             context.report(destructive.nameRange, LocalizedText(
                 "The destructive button\(name.map { " \"\($0)\"" } ?? "") should be the first button of the action sheet, where it is most visible and hardest to tap by mistake; move it to the top.",
-                "破坏性按钮\(name.map { "“\($0)”" } ?? "")应该是控件列表中的第一个按钮：顶部的按钮视觉更明显，也不易误触。请将它移到顶部。",
-                "破壞性按鈕\(name.map { "「\($0)」" } ?? "")應該是控件列表中的第一個按鈕：頂部的按鈕視覺更明顯，也不易誤觸。請將它移到頂部。"),
+                "破坏性按钮\(name.map { "“\($0)”" } ?? "")应该是操作表中的第一个按钮：顶部的按钮视觉更明显，也不易误触。请将它移到顶部。",
+                "破壞性按鈕\(name.map { "「\($0)」" } ?? "")應該是動作表中的第一個按鈕：頂部的按鈕視覺更明顯，也不易誤觸。請將它移到頂部。"),
                 fixes: [fix])
         }
     }

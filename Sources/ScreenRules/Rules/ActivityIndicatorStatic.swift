@@ -10,7 +10,7 @@ extension Rule {
         rationale: LocalizedText(
             "An activity indicator spins while a task is in progress and disappears when it completes. Don't use a static activity indicator: people will assume the process has stalled.",
             "活动指示器在任务进行和加载时旋转，任务完成后自动消失。不要使用静止的活动指示器，用户会以为该进程停滞了。",
-            "活動指示器在任務進行和加載時旋轉，任務完成後自動消失。不要使用靜止的活動指示器，用戶會以為該進程停滯了。"),
+            "活動指示器在任務進行和載入時旋轉，任務完成後自動消失。不要使用靜止的活動指示器，使用者會以為該過程停滯了。"),
         triggering: [
             "screen Upload {\n    NavigationBar { title: \"Uploading\" }\n    1️⃣ActivityIndicator2️⃣ { animating: false hidesWhenStopped: false }\n    Label \"Sending 3 photos\"\n}",
             "screen Feed {\n    Toolbar {\n        FlexibleSpace\n        1️⃣ActivityIndicator2️⃣ { hidesWhenStopped: false animating: false style: large }\n    }\n}",

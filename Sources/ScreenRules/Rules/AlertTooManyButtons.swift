@@ -6,8 +6,8 @@ extension Rule {
         summary: LocalizedText("An alert with more than two buttons.", "警示框上的按钮多于两个。", "警示框上的按鈕多於兩個。"),
         rationale: LocalizedText(
             "Choosing between two options is easiest for users, so two buttons are best in an alert: one carries out the command, the other (usually Cancel) dismisses the alert without it. To offer several ways to complete a task, use an action sheet.",
-            "对于用户而言，在两者之间做出选择是最容易的，警示框上的按钮数目最好也是两个：关闭警示框并执行命令，或者关闭警示框并不执行命令（通常为“取消”按钮）。若要提供完成任务的多个可选方式，请使用控件列表。",
-            "對於用戶而言，在兩者之間做出選擇是最容易的，警示框上的按鈕數目最好也是兩個：關閉警示框並執行命令，或者關閉警示框並不執行命令（通常為“取消”按鈕）。若要提供完成任務的多個可選方式，請使用控件列表。"),
+            "对于用户而言，在两者之间做出选择是最容易的，警示框上的按钮数目最好也是两个：关闭警示框并执行命令，或者关闭警示框并不执行命令（通常为“取消”按钮）。若要提供完成任务的多个可选方式，请使用操作表。",
+            "對於使用者而言，在兩者之間做出選擇是最容易的，警示框上的按鈕數目最好也是兩個：關閉警示框並執行命令，或者關閉警示框並不執行命令（通常為「取消」按鈕）。若要提供完成任務的多個可選方式，請使用動作表。"),
         triggering: [
             "screen Drafts {\n    NavigationBar { title: \"Drafts\" }\n    1️⃣Alert2️⃣ \"Save this draft?\" {\n        message: \"You can finish it later from Drafts.\"\n        Button \"Save\"\n        Button \"Discard\" { role: destructive }\n        Button \"Cancel\" { role: cancel }\n    }\n}",
             "screen Settings {\n    NavigationBar { title: \"设置\" }\n    1️⃣Alert2️⃣ \"无法连接到服务器\" {\n        Button \"重试\"\n        Button \"离线使用\"\n        Button \"查看帮助\"\n        Button \"取消\" { role: cancel }\n    }\n}",
@@ -30,8 +30,8 @@ extension Rule {
             guard count > limit else { continue }
             context.report(alert.nameRange, LocalizedText(
                 "This alert has \(count) buttons; keep it to \(limit) (usually the action and Cancel), or offer the choices in an ActionSheet.",
-                "此警示框有 \(count) 个按钮；请保留 \(limit) 个（通常是执行操作和“取消”），或改用 ActionSheet（控件列表）提供这些选项。",
-                "此警示框有 \(count) 個按鈕；請保留 \(limit) 個（通常是執行操作和“取消”），或改用 ActionSheet（控件列表）提供這些選項。"))
+                "此警示框有 \(count) 个按钮；请保留 \(limit) 个（通常是执行操作和“取消”），或改用 ActionSheet（操作表）提供这些选项。",
+                "此警示框有 \(count) 個按鈕；請保留 \(limit) 個（通常是執行操作和「取消」），或改用 ActionSheet（動作表）提供這些選項。"))
         }
     }
 }

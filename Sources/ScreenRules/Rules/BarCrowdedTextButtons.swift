@@ -6,11 +6,11 @@ extension Rule {
         summary: LocalizedText(
             "Two text buttons side by side in a navigation bar or toolbar with no space between them.",
             "导航栏或工具栏中两个文字按钮紧挨在一起，中间没有空格项。",
-            "導航欄或工具欄中兩個文字按鈕緊挨在一起，中間沒有空格項。"),
+            "導覽列或工具列中兩個文字按鈕緊挨在一起，中間沒有空格項。"),
         rationale: LocalizedText(
             "Make sure there's enough space for buttons with text labels. If a bar includes several buttons with text labels, their text can run together and make the buttons hard to tell apart. Separate them by inserting a fixed-space item between the buttons. In a navigation bar, the back button and `placement: leading` buttons stand at the leading end, the others at the trailing end.",
             "确保有足够的空间留给使用文本标签的按钮。如果栏中包括多个含文本标签的按钮，这些按钮的文本可能会连在一起，使得按钮不易于分辨。在按钮之间插入含固定空格的项目以作分隔。在导航栏中，返回按钮和 `placement: leading` 的按钮位于前端，其他按钮位于后端。",
-            "確保有足夠的空間留給使用文本標籤的按鈕。如果欄中包括多個含文本標籤的按鈕，這些按鈕的文本可能會連在一起，使得按鈕不易於分辨。在按鈕之間插入含固定空格的項目以作分隔。在導航欄中，返回按鈕和 `placement: leading` 的按鈕位於前端，其他按鈕位於後端。"),
+            "確保有足夠的空間留給使用文字標籤的按鈕。如果欄中包括多個含文字標籤的按鈕，這些按鈕的文字可能會連在一起，使得按鈕不易於分辨。在按鈕之間插入含固定空格的項目以作分隔。在導覽列中，返回按鈕和 `placement: leading` 的按鈕位於前端，其他按鈕位於後端。"),
         triggering: [
             "screen Conversation {\n    NavigationBar {\n        title: \"Alice Chen\"\n        Button \"Edit\"\n        1️⃣Button2️⃣ \"Flag\"\n    }\n}",
             "screen Conversation {\n    NavigationBar {\n        BackButton \"Inbox\"\n        1️⃣Button2️⃣ \"Mark\" { placement: leading }\n    }\n}",

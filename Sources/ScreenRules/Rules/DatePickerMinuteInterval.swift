@@ -10,7 +10,7 @@ extension Rule {
         rationale: LocalizedText(
             "By default the minute wheel has 60 values, from 0 to 59. You can make its interval larger to show coarser times, as long as it divides 60 evenly: with 15 minutes the wheel has four values, 0, 15, 30 and 45.",
             "在默认情况下，分钟滑轮包含从0到59共60个值。如果你要展示一个颗粒度较大的时间，你可以让分钟滑轮的单位刻度变大，只要这个刻度可以整除60。比如每15分钟为一个刻度，此时分钟滑轮就有4个值，0、15、30、45。",
-            "在默認情況下，分鐘滑輪包含從0到59共60個值。如果你要展示一個顆粒度較大的時間，你可以讓分鐘滑輪的單位刻度變大，只要這個刻度可以整除60。比如每15分鐘為一個刻度，此時分鐘滑輪就有4個值，0、15、30、45。"),
+            "在預設情況下，分鐘滑輪包含從0到59共60個值。如果你要展示一個顆粒度較大的時間，你可以讓分鐘滑輪的單位刻度變大，只要這個刻度可以整除60。比如每15分鐘為一個刻度，此時分鐘滑輪就有4個值，0、15、30、45。"),
         triggering: [
             "screen Booking {\n    NavigationBar { title: \"Book a Table\" }\n    DatePicker { mode: time minuteInterval: 1️⃣72️⃣ }\n}",
             "screen Alarm {\n    DatePicker { mode: dateAndTime minuteInterval: 1️⃣452️⃣ }\n    DatePicker { mode: time minuteInterval: 3️⃣604️⃣ }\n    DatePicker { minuteInterval: 5️⃣06️⃣ }\n}",

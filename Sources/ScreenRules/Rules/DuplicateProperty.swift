@@ -3,7 +3,7 @@ import ScreenSyntax
 extension Rule {
     static let duplicateProperty = Rule(RuleDescription(
         id: "duplicate-property", severity: .warning, category: .structure,
-        summary: LocalizedText("The same property twice on one element or screen.", "同一元素或画面上重复设置同一属性。", "同一元素或畫面上重複設定同一屬性。"),
+        summary: LocalizedText("The same property twice on one element or screen.", "同一元素或页面上重复设置同一属性。", "同一元素或畫面上重複設定同一屬性。"),
         rationale: LocalizedText(
             "Only the first setting counts; the second is a leftover or a mistake. Remove one of them.",
             "只有第一次设置有效；第二次是遗留或错误。请删除其中一个。",

@@ -3,11 +3,11 @@ import ScreenSyntax
 extension Rule {
     static let duplicateScreen = Rule(RuleDescription(
         id: "duplicate-screen", severity: .error, category: .structure,
-        summary: LocalizedText("A screen name declared more than once in the workspace.", "同一工作区中多次声明同一画面名称。", "同一工作區中多次宣告同一畫面名稱。"),
+        summary: LocalizedText("A screen name declared more than once in the workspace.", "同一工作区中多次声明同一页面名称。", "同一工作區中多次宣告同一畫面名稱。"),
         rationale: LocalizedText(
             "All .screen files of a workspace share one namespace of screens: `pushes:`, `presents:` and a tab's `screen:` find a screen by its name, so a name declared twice leaves them pointing at either. Rename one of the screens, or remove the copy.",
-            "工作区中所有 .screen 文件共用一个画面命名空间：`pushes:`、`presents:` 和标签的 `screen:` 都按名称查找画面，名称声明两次会让它们无从确定指向哪一个。请重命名其中一个画面，或删除副本。",
-            "工作區中所有 .screen 檔案共用一個畫面命名空間：`pushes:`、`presents:` 和標籤的 `screen:` 都按名稱查找畫面，名稱宣告兩次會讓它們無從確定指向哪一個。請重新命名其中一個畫面，或刪除副本。"),
+            "工作区中所有 .screen 文件共用一个页面命名空间：`pushes:`、`presents:` 和标签的 `screen:` 都按名称查找页面，名称声明两次会让它们无从确定指向哪一个。请重命名其中一个页面，或删除副本。",
+            "工作區中所有 .screen 檔案共用一個畫面命名空間：`pushes:`、`presents:` 和標籤的 `screen:` 都按名稱尋找畫面，名稱宣告兩次會讓它們無從確定指向哪一個。請重新命名其中一個畫面，或刪除副本。"),
         triggering: [
             "screen 1️⃣Inbox2️⃣ {\n    NavigationBar { title: \"Inbox\" }\n}\n\nscreen 3️⃣Inbox4️⃣ {\n    NavigationBar { title: \"Mailboxes\" }\n}",
         ],
@@ -40,7 +40,7 @@ extension Rule {
             let isCopy = !earlierTexts.insert(file.tree.source[range]).inserted && !Self.holdsComment(range, in: file.tree)
             context.report(screen.headRange, LocalizedText(
                 "The screen name \(name) is declared \(count) times in the workspace; rename this screen or remove the copy.",
-                "画面名称 \(name) 在工作区中声明了 \(count) 次；请重命名此画面或删除副本。",
+                "页面名称 \(name) 在工作区中声明了 \(count) 次；请重命名此页面或删除副本。",
                 "畫面名稱 \(name) 在工作區中宣告了 \(count) 次；請重新命名此畫面或刪除副本。"),
                 fixes: isCopy ? [removal(of: name, range: range, in: file)] : [], related: Array(related))
         }

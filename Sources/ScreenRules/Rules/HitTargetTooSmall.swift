@@ -6,11 +6,11 @@ extension Rule {
         summary: LocalizedText(
             "A tappable element with `width:` or `height:` under 44 pt.",
             "可点击元素的 `width:` 或 `height:` 小于 44 pt。",
-            "可點擊元素的 `width:` 或 `height:` 小於 44 pt。"),
+            "可點按元素的 `width:` 或 `height:` 小於 44 pt。"),
         rationale: LocalizedText(
             "People tap with a finger: the smallest comfortable hit target is 44 × 44 points, the area each toolbar item and each segment of a segmented control gets. A smaller control is hard to tap without hitting its neighbor.",
             "用户用手指点击：最小的舒适点击区域为 44×44 点，也就是每个工具栏选项和每个分段所占的区域。更小的控件很难点中，容易误触旁边的元素。",
-            "用戶用手指點擊：最小的舒適點擊區域為 44×44 點，也就是每個工具欄選項和每個分段所佔的區域。更小的控件很難點中，容易誤觸旁邊的元素。"),
+            "使用者用手指點按：最小的舒適點按區域為 44×44 點，也就是每個工具列選項和每個分段所佔的區域。更小的控制項很難點中，容易誤觸旁邊的元素。"),
         triggering: [
             "screen Player {\n    Stack {\n        axis: horizontal\n        Button { icon: \"backward.fill\" 1️⃣width: 30pt2️⃣ 3️⃣height: 30pt4️⃣ }\n        Button { icon: \"play.fill\" width: 44pt height: 44pt }\n    }\n}",
             "screen Settings {\n    TableView { Cell \"Wi-Fi\" { 1️⃣height: 32pt2️⃣ } }\n    Switch \"Sync\" { 3️⃣width: 404️⃣ }\n}",
@@ -30,7 +30,7 @@ extension Rule {
                 context.report(property.range, LocalizedText(
                     "This \(element.name) is \(points.asWritten)pt in \(name), under the 44pt people can tap comfortably. Make its \(name) at least 44pt, or enlarge its tappable area.",
                     "此 \(element.name) 的 \(name) 为 \(points.asWritten)pt，小于便于点击的 44pt。请把它的 \(name) 设为至少 44pt，或扩大其点击区域。",
-                    "此 \(element.name) 的 \(name) 為 \(points.asWritten)pt，小於便於點擊的 44pt。請把它的 \(name) 設為至少 44pt，或擴大其點擊區域。"),
+                    "此 \(element.name) 的 \(name) 為 \(points.asWritten)pt，小於便於點按的 44pt。請把它的 \(name) 設為至少 44pt，或擴大其點按區域。"),
                     fixes: [Fix(title: LocalizedText("Set \(name): 44pt", "设置 \(name): 44pt", "設定 \(name): 44pt"), edits: [SourceEdit(range: property.value.range, newText: "44pt")])])
             }
         }

@@ -5,12 +5,12 @@ extension Rule {
         id: "inconsistent-bar-appearance", severity: .information, category: .workspace, guideline: "NavigationBar", seeds: ["000"],
         summary: LocalizedText(
             "Screens of one orientation whose navigation bars differ in translucency or background color.",
-            "同一屏幕方向的画面，导航栏的透明度或背景色不一致。",
-            "同一屏幕方向的畫面，導航欄的透明度或背景色不一致。"),
+            "同一屏幕方向的页面，导航栏的透明度或背景色不一致。",
+            "同一螢幕方向的畫面，導覽列的透明度或背景色不一致。"),
         rationale: LocalizedText(
             "Make sure a customized navigation bar has a consistent look and feel in every view of your app: within the same screen orientation, avoid changing the navigation bar's background image, color or translucency from screen to screen. The screens that differ from what most screens of that orientation do are reported.",
-            "确保你自定义的导航栏在你的应用的每个视图中都拥有一致的外观与体验：在屏幕处于同一方向时，最好不要改变不同屏上导航栏的背景图片、颜色和透明度。与同一方向上多数画面不同的画面会被报告。",
-            "確保你自定義的導航欄在你的應用的每個視圖中都擁有一致的外觀與體驗：在屏幕處於同一方向時，最好不要改變不同屏上導航欄的背景圖片、顏色和透明度。與同一方向上多數畫面不同的畫面會被報告。"),
+            "确保你自定义的导航栏在你的应用的每个视图中都拥有一致的外观与体验：在屏幕处于同一方向时，最好不要改变不同屏上导航栏的背景图片、颜色和透明度。与同一方向上多数页面不同的页面会被报告。",
+            "確保你自訂的導覽列在你的應用的每個視圖中都擁有一致的外觀與體驗：在螢幕處於同一方向時，最好不要改變不同畫面上導覽列的背景圖片、顏色和透明度。與同一方向上多數畫面不同的畫面會被報告。"),
         triggering: [
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Inbox\" 1️⃣translucent: false2️⃣ }\n}\n\nscreen Mailboxes {\n    NavigationBar { title: \"Mailboxes\" translucent: true }\n}",
             "screen Stocks {\n    NavigationBar { title: \"股票\" barTint: #1C1C1E }\n}\n\nscreen Detail {\n    NavigationBar { title: \"详情\" BackButton \"股票\" barTint: #1c1c1e }\n}\n\nscreen News {\n    1️⃣NavigationBar2️⃣ { title: \"新闻\" }\n}\n\nscreen Chart {\n    NavigationBar { title: \"图表\" 3️⃣barTint: #FF95004️⃣ 5️⃣translucent: false6️⃣ }\n}",
@@ -145,14 +145,14 @@ private enum NavigationBarAspect: CaseIterable {
         let phrase = phrase(setting)
         return LocalizedText("The navigation bar of \(screen) is \(phrase.english).",
                     "\(screen) 的导航栏\(phrase.simplifiedChinese)。",
-                    "\(screen) 的導航欄\(phrase.traditionalChinese)。")
+                    "\(screen) 的導覽列\(phrase.traditionalChinese)。")
     }
 
     func fixTitle(_ setting: String) -> LocalizedText {
         let phrase = phrase(setting)
         return LocalizedText("Make the navigation bar \(phrase.english)",
                     "将导航栏改为\(phrase.simplifiedChinese)",
-                    "將導航欄改為\(phrase.traditionalChinese)")
+                    "將導覽列改為\(phrase.traditionalChinese)")
     }
 
     func message(mine: String, usual: String, agreeing: Int, of total: Int, orientation: String) -> LocalizedText {
@@ -160,7 +160,7 @@ private enum NavigationBarAspect: CaseIterable {
         let (hans, hant) = orientation == "landscape" ? ("横屏", "橫屏") : ("竖屏", "豎屏")
         return LocalizedText(
             "This navigation bar is \(mine.english), but the navigation bars of \(agreeing) of the \(total) \(orientation) screens are \(usual.english); keep the navigation bar's look the same from screen to screen in one orientation.",
-            "此导航栏\(mine.simplifiedChinese)，但 \(total) 个\(hans)画面中有 \(agreeing) 个的导航栏\(usual.simplifiedChinese)；同一屏幕方向下，请让各画面的导航栏外观保持一致。",
-            "此導航欄\(mine.traditionalChinese)，但 \(total) 個\(hant)畫面中有 \(agreeing) 個的導航欄\(usual.traditionalChinese)；同一屏幕方向下，請讓各畫面的導航欄外觀保持一致。")
+            "此导航栏\(mine.simplifiedChinese)，但 \(total) 个\(hans)页面中有 \(agreeing) 个的导航栏\(usual.simplifiedChinese)；同一屏幕方向下，请让各页面的导航栏外观保持一致。",
+            "此導覽列\(mine.traditionalChinese)，但 \(total) 個\(hant)畫面中有 \(agreeing) 個的導覽列\(usual.traditionalChinese)；同一螢幕方向下，請讓各畫面的導覽列外觀保持一致。")
     }
 }

@@ -7,7 +7,7 @@ extension Rule {
         summary: LocalizedText("A value of the wrong type, or outside the property's allowed values.", "值的类型错误，或不在属性允许的取值之内。", "值的類型錯誤，或不在屬性允許的取值之內。"),
         rationale: LocalizedText(
             "Each property takes one type of value (a string, a number, a length in pt, a color, a screen name, one of a list of names); anything else cannot be shown as the designer meant.",
-            "每个属性只接受一种类型的值（字符串、数字、以 pt 为单位的长度、颜色、画面名称或一组名称之一）；其他值无法按设计者的意图呈现。",
+            "每个属性只接受一种类型的值（字符串、数字、以 pt 为单位的长度、颜色、页面名称或一组名称之一）；其他值无法按设计者的意图呈现。",
             "每個屬性只接受一種類型的值（字串、數字、以 pt 為單位的長度、顏色、畫面名稱或一組名稱之一）；其他值無法按設計者的意圖呈現。"),
         triggering: [
             "screen Inbox {\n    StatusBar { style: 1️⃣dark2️⃣ }\n}",

@@ -10,7 +10,7 @@ extension Rule {
         rationale: LocalizedText(
             "Make your labels clear and legible: support Dynamic Type where possible, and get the label's font with preferredFontForTextStyle of UIFont.",
             "保证你的标签清晰易读。最好支持动态文本(Dynamic Type)，并使用 UIFont 中的 preferredFontForTextStyle 来获得标签中的展示文本。",
-            "保證你的標籤清晰易讀。最好支持動態文本(Dynamic Type)，並使用 UIFont 中的 preferredFontForTextStyle 來獲得標籤中的展示文本。"),
+            "保證你的標籤清晰易讀。最好支援動態文字(Dynamic Type)，並使用 UIFont 中的 preferredFontForTextStyle 來獲得標籤中的展示文字。"),
         triggering: [
             "screen Article {\n    NavigationBar { title: \"Article\" }\n    Label \"The Quiet Coast\" { font: title 1️⃣dynamicType: false2️⃣ }\n    Label \"正文\" { font: custom size: 15pt 3️⃣dynamicType: false4️⃣ }\n}",
         ],

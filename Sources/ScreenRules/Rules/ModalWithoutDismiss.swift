@@ -3,11 +3,11 @@ import ScreenSyntax
 extension Rule {
     static let modalWithoutDismiss = Rule(RuleDescription(
         id: "modal-without-dismiss", severity: .warning, category: .views, guideline: "screen.presentation.modal", seeds: ["002"],
-        summary: LocalizedText("A modal screen with no Cancel, Done or Close button.", "模态视图中没有“取消”“完成”或“关闭”按钮。", "模態視圖中沒有“取消”“完成”或“關閉”按鈕。"),
+        summary: LocalizedText("A modal screen with no Cancel, Done or Close button.", "模态视图中没有“取消”“完成”或“关闭”按钮。", "模態視圖中沒有「取消」「完成」或「關閉」按鈕。"),
         rationale: LocalizedText(
             "A modal view covers the screen until the user completes a task, and users must tap a button before they can go on using the app; it provides a self-contained experience that users dismiss when they are done. The modal view for a new message, for example, has a Cancel button. Without one, users are stuck.",
             "模态视图短暂地显示与之前不同的界面，直到用户完成某项操作；它迫使用户点击按钮之后才能继续使用程序，提供的独立体验可让用户在完成时将其关闭。例如短信程序的模态视图包括了取消按钮。没有这样的按钮，用户就无法离开。",
-            "模態視圖短暫地顯示與之前不同的界面，直到用戶完成某項操作；它迫使用戶點擊按鈕之後才能繼續使用程序，提供的獨立體驗可讓用戶在完成時將其關閉。例如短信程序的模態視圖包括了取消按鈕。沒有這樣的按鈕，用戶就無法離開。"),
+            "模態視圖短暫地顯示與之前不同的畫面，直到使用者完成某項操作；它迫使使用者點按按鈕之後才能繼續使用程式，提供的獨立體驗可讓使用者在完成時將其關閉。例如簡訊程式的模態視圖包括了取消按鈕。沒有這樣的按鈕，使用者就無法離開。"),
         triggering: [
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" Button { systemItem: compose presents: Compose } }\n}\n\nscreen 1️⃣Compose2️⃣ {\n    NavigationBar { title: \"New Message\" Button \"Send\" { style: bordered } }\n    TextField { placeholder: \"To\" content: email keyboard: emailAddress }\n    TextView\n}",
             // An alert's Cancel closes the alert, not the modal screen under it.
@@ -32,8 +32,8 @@ extension Rule {
         }
         context.report(screen.syntax.headRange, LocalizedText(
             "The modal screen \(name) has no way out; add a Cancel or Done button (role: cancel or style: done), usually in its navigation bar, so users can dismiss it.",
-            "模态画面 \(name) 无法关闭；请添加“取消”或“完成”按钮（role: cancel 或 style: done），通常放在导航栏中，让用户可以关闭它。",
-            "模態畫面 \(name) 無法關閉；請加入“取消”或“完成”按鈕（role: cancel 或 style: done），通常放在導航欄中，讓用戶可以關閉它。"),
+            "模态页面 \(name) 无法关闭；请添加“取消”或“完成”按钮（role: cancel 或 style: done），通常放在导航栏中，让用户可以关闭它。",
+            "模態畫面 \(name) 無法關閉；請加入「取消」或「完成」按鈕（role: cancel 或 style: done），通常放在導覽列中，讓使用者可以關閉它。"),
             related: related)
     }
 

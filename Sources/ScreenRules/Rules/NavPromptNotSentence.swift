@@ -6,11 +6,11 @@ extension Rule {
         summary: LocalizedText(
             "A navigation bar prompt that is not one short sentence ending in punctuation.",
             "导航栏提示语不是一句以标点结尾的简短单句。",
-            "導航欄提示語不是一句以標點結尾的簡短單句。"),
+            "導覽列提示語不是一句以標點結尾的簡短單句。"),
         rationale: LocalizedText(
             "A prompt is a short sentence at the top of the navigation bar that tells people what they can do on the current screen. If you use a prompt, write one brief, succinct sentence and end it with appropriate punctuation.",
             "提示语是一句出现在导航栏顶部的短句，告诉用户在当前屏幕中他们可以做什么。如果你需要用到提示语，请设计一句简明扼要的单句，并在句末配以适当的标点符号。",
-            "提示語是一句出現在導航欄頂部的短句，告訴用戶在當前屏幕中他們可以做什麼。如果你需要用到提示語，請設計一句簡明扼要的單句，並在句末配以適當的標點符號。"),
+            "提示語是一句出現在導覽列頂部的短句，告訴使用者在目前螢幕中他們可以做什麼。如果你需要用到提示語，請設計一句簡明扼要的單句，並在句末配以適當的標點符號。"),
         triggering: [
             "screen Stocks {\n    NavigationBar {\n        title: \"Stocks\"\n        prompt: 1️⃣\"Type a company name or stock symbol\"2️⃣\n    }\n}",
             "screen Stocks {\n    NavigationBar { prompt: 1️⃣\"Type a symbol. Tap a result to add it.\"2️⃣ }\n}",
@@ -55,11 +55,11 @@ extension Rule {
             guard !problems.isEmpty else { continue }
             var fixes: [Fix] = []
             // Only before a closing quote: an unterminated string has none to put the stop before.
-            // Only when the missing stop is the whole fault: a fix must clear its finding.
+            // Only when the missing stop is the whole fault and the stop still fits the width:
+            // a fix must clear its finding, not trade it for another.
             let closesWithQuote = prompt.value.range.count >= 2 && prompt.value.tree.source[prompt.value.range.upperBound - 1] == UInt8(ascii: "\"")
             // A full stop suits most prompts, but a question needs "?": the user decides.
             let stop = shape.isWide ? "。" : "."
-            // Nor when the stop would make the prompt too wide.
             if problems.count == 1 && !shape.isEmpty && !shape.endsInPunctuation && closesWithQuote && width + stop.displayWidth <= limit {
                 let end = prompt.value.range.upperBound - 1
                 fixes.append(Fix(title: LocalizedText("End the prompt with \(stop)", "在提示语末尾加上 \(stop)", "在提示語末尾加上 \(stop)"), edits: [SourceEdit(range: end..<end, newText: stop)]))
@@ -67,7 +67,7 @@ extension Rule {
             context.report(prompt.value.range, LocalizedText(
                 "The prompt is not one short sentence ending in punctuation: \(problems.map(\.english).joined(separator: "; ")). Write one brief sentence that tells people what they can do here, and end it with a full stop or question mark.",
                 "提示语不是一句以标点结尾的简短单句：\(problems.map(\.simplifiedChinese).joined(separator: "；"))。请写一句简明扼要的单句，告诉用户在此可以做什么，并在句末配以句号或问号。",
-                "提示語不是一句以標點結尾的簡短單句：\(problems.map(\.traditionalChinese).joined(separator: "；"))。請寫一句簡明扼要的單句，告訴用戶在此可以做什麼，並在句末配以句號或問號。"),
+                "提示語不是一句以標點結尾的簡短單句：\(problems.map(\.traditionalChinese).joined(separator: "；"))。請寫一句簡明扼要的單句，告訴使用者在此可以做什麼，並在句末配以句號或問號。"),
                 fixes: fixes)
         }
     }

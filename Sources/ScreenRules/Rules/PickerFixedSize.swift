@@ -10,7 +10,7 @@ extension Rule {
         rationale: LocalizedText(
             "A picker and a date picker are the same size as the iPhone keyboard, and their size can't be changed: a width or height set in the design will not be what people see.",
             "选择器和日期时间选择器的大小与 iPhone 键盘的大小相同，并且不可更改：设计中设定的宽度或高度不会是用户看到的样子。",
-            "選擇器和日期時間選擇器的大小與 iPhone 鍵盤的大小相同，並且不可更改：設計中設定的寬度或高度不會是用戶看到的樣子。"),
+            "選擇器和日期時間選擇器的大小與 iPhone 鍵盤的大小相同，並且不可更改：設計中設定的寬度或高度不會是使用者看到的樣子。"),
         triggering: [
             "screen Birthday {\n    NavigationBar { title: \"Birthday\" }\n    DatePicker { mode: date 1️⃣height: 120pt2️⃣ }\n}",
             "screen Size {\n    Picker { values: [\"S\", \"M\", \"L\"] 1️⃣width: 200pt2️⃣ 3️⃣height: 100pt4️⃣ }\n}",

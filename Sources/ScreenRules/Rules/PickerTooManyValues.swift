@@ -10,7 +10,7 @@ extension Rule {
         rationale: LocalizedText(
             "Most of a picker's values are hidden when the wheel is at rest, so use one when people can predict the whole set, as with a month picker that holds only the months 1 to 12. If you need to show a large number of choices, consider a table view instead: it is taller, so its content scrolls faster.",
             "由于当滑轮静止的时候，大部分的数值会被隐藏，最好是在用户对所有数值均有预期的情况下才使用选择器，就像月份选择器，只有1-12月的值。如果你需要展示的备选项数量很多，考虑使用表格视图(Table View)而不是选择器。因为表格视图的高度较大，内容滚动起来会更快。",
-            "由於當滑輪靜止的時候，大部分的數值會被隱藏，最好是在用戶對所有數值均有預期的情況下才使用選擇器，就像月份選擇器，只有1-12月的值。如果你需要展示的備選項數量很多，考慮使用表格視圖(Table View)而不是選擇器。因為表格視圖的高度較大，內容滾動起來會更快。"),
+            "由於當滑輪靜止的時候，大部分的數值會被隱藏，最好是在使用者對所有數值均有預期的情況下才使用選擇器，就像月份選擇器，只有1-12月的值。如果你需要展示的備選項數量很多，考慮使用表格視圖(Table View)而不是選擇器。因為表格視圖的高度較大，內容捲動起來會更快。"),
         triggering: [
             "screen Country {\n    NavigationBar { title: \"Country\" }\n    1️⃣Picker2️⃣ { values: [\"Argentina\", \"Australia\", \"Austria\", \"Belgium\", \"Brazil\", \"Canada\", \"Chile\", \"China\", \"Denmark\", \"Egypt\", \"Finland\", \"France\", \"Germany\", \"Greece\", \"India\", \"Ireland\", \"Italy\", \"Japan\", \"Kenya\", \"Mexico\", \"Norway\"] }\n}",
         ],

@@ -3,11 +3,11 @@ import ScreenSyntax
 extension Rule {
     static let searchPlaceholderGeneric = Rule(RuleDescription(
         id: "search-placeholder-generic", severity: .warning, category: .bars, guideline: "SearchBar.placeholder", seeds: ["001"],
-        summary: LocalizedText("A search bar with no placeholder, or one that only says \"Search\".", "没有占位文本，或占位文本只写“搜索”的搜索栏。", "沒有佔位文本，或佔位文本只寫「搜尋」的搜索欄。"),
+        summary: LocalizedText("A search bar with no placeholder, or one that only says \"Search\".", "没有占位文本，或占位文本只写“搜索”的搜索栏。", "沒有佔位文字，或佔位文字只寫「搜尋」的搜尋列。"),
         rationale: LocalizedText(
             "Display placeholder text that describes the type of information people can search for; for example, the placeholder text of the Apple TV app is \"Shows, Movies, and More\". Avoid using a word like \"Search\" as placeholder text, because it gives no useful information.",
             "显示描述用户可搜索信息类型的占位文本。例如，Apple TV 应用的占位文本是“节目、电影等”。避免使用像“搜索”这样的词作为占位文本，因为它没有提供任何有用信息。",
-            "顯示描述用戶可搜索信息類型的佔位文本。例如，Apple TV 應用的佔位文本是「節目、電影等」。避免使用像「搜索」這樣的詞作為佔位文本，因為它沒有提供任何有用信息。"),
+            "顯示描述使用者可搜尋資訊類型的佔位文字。例如，Apple TV 應用的佔位文字是「節目、電影等」。避免使用像「搜尋」這樣的詞作為佔位文字，因為它沒有提供任何有用資訊。"),
         triggering: [
             """
             screen Inbox {
@@ -53,14 +53,14 @@ extension Rule {
                 context.report(searchBar.nameRange, LocalizedText(
                     "This SearchBar has no placeholder; add one that describes what people can search for, such as \"Shows, Movies, and More\".",
                     "此搜索栏（SearchBar）没有占位文本；请添加描述可搜索内容的占位文本，例如“节目、电影等”。",
-                    "此搜索欄（SearchBar）沒有佔位文本；請添加描述可搜索內容的佔位文本，例如「節目、電影等」。"))
+                    "此搜尋列（SearchBar）沒有佔位文字；請加入描述可搜尋內容的佔位文字，例如「節目、電影等」。"))
                 continue
             }
             guard let value = placeholder.value.stringValue, isGenericSearchWord(value) else { continue }
             context.report(placeholder.value.range, LocalizedText(
                 "The placeholder \"\(value)\" gives no useful information; describe what people can search for instead, such as \"Shows, Movies, and More\".",
                 "占位文本“\(value)”没有提供任何有用信息；请改为描述可搜索的内容，例如“节目、电影等”。",
-                "佔位文本「\(value)」沒有提供任何有用信息；請改為描述可搜索的內容，例如「節目、電影等」。"))
+                "佔位文字「\(value)」沒有提供任何有用資訊；請改為描述可搜尋的內容，例如「節目、電影等」。"))
         }
     }
 

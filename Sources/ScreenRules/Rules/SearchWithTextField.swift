@@ -3,11 +3,11 @@ import ScreenSyntax
 extension Rule {
     static let searchWithTextField = Rule(RuleDescription(
         id: "search-with-text-field", severity: .warning, category: .bars, guideline: "TextField.content.search", seeds: ["000"],
-        summary: LocalizedText("A text field used for search.", "用于搜索的文本框。", "用於搜索的文本框。"),
+        summary: LocalizedText("A text field used for search.", "用于搜索的文本框。", "用於搜尋的文字欄位。"),
         rationale: LocalizedText(
             "Let people search with a search bar, not a text field: a text field's appearance doesn't match what people expect of search. A search bar brings the search icon, the Clear button, a Cancel button and scope bars.",
             "让用户通过搜索栏而不是文本框去搜索，因为文本框的外观不符合用户对搜索的预期。搜索栏自带搜索图标、清除按钮、取消按钮，还可以加上范围栏。",
-            "讓用戶通過搜索欄而不是文本框去搜索，因為文本框的外觀不符合用戶對搜索的預期。搜索欄自帶搜索圖標、清除按鈕、取消按鈕，還可以加上範圍欄。"),
+            "讓使用者透過搜尋列而不是文字欄位去搜尋，因為文字欄位的外觀不符合使用者對搜尋的預期。搜尋列自帶搜尋圖示、清除按鈕、取消按鈕，還可以加上範圍列。"),
         triggering: [
             """
             screen Recipes {
@@ -55,7 +55,7 @@ extension Rule {
             context.report(field.nameRange, LocalizedText(
                 "This TextField is used for search; use a SearchBar instead, with a placeholder that says what people can search for. A text field doesn't look like what people expect of search.",
                 "此文本框（TextField）用于搜索；请改用搜索栏（SearchBar），并用占位文本说明可搜索的内容。文本框的外观不符合用户对搜索的预期。",
-                "此文本框（TextField）用於搜索；請改用搜索欄（SearchBar），並用佔位文本說明可搜索的內容。文本框的外觀不符合用戶對搜索的預期。"))
+                "此文字欄位（TextField）用於搜尋；請改用搜尋列（SearchBar），並用佔位文字說明可搜尋的內容。文字欄位的外觀不符合使用者對搜尋的預期。"))
         }
     }
 

@@ -6,11 +6,11 @@ extension Rule {
         summary: LocalizedText(
             "Segment titles of very different widths in one segmented control.",
             "同一个分段控件中各分段标题的宽度相差很大。",
-            "同一個分段控件中各分段標題的寬度相差很大。"),
+            "同一個分段控制項中各分段標題的寬度相差很大。"),
         rationale: LocalizedText(
             "All segments of a control have the same width, so text of very different lengths looks unbalanced. Try to keep the text in every segment about the same length.",
             "因为每个分段都是等宽的，当文本长度差异很大时看上去会很不协调。尽可能地保持每个分段中的文字长度一致。",
-            "因為每個分段都是等寬的，當文本長度差異很大時看上去會很不協調。盡可能地保持每個分段中的文字長度一致。"),
+            "因為每個分段都是等寬的，當文字長度差異很大時看上去會很不協調。儘可能地保持每個分段中的文字長度一致。"),
         triggering: [
             "screen Mailbox {\n    NavigationBar { title: \"Mailbox\" }\n    SegmentedControl { segments: [\"All\", 1️⃣\"Unread and Flagged\"2️⃣] selected: 0 }\n}",
             "screen Settings {\n    SegmentedControl {\n        Segment \"开\"\n        Segment \"关\"\n        Segment 1️⃣\"跟随系统设置\"2️⃣\n    }\n}",

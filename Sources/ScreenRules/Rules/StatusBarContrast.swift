@@ -6,11 +6,11 @@ extension Rule {
         summary: LocalizedText(
             "Status bar content that does not contrast with what is behind it: dark on dark, light on light.",
             "状态栏内容与其背后的颜色缺乏对比：深色配深色，或浅色配浅色。",
-            "狀態欄內容與其背後的顏色缺乏對比：深色配深色，或淺色配淺色。"),
+            "狀態列內容與其背後的顏色缺乏對比：深色配深色，或淺色配淺色。"),
         rationale: LocalizedText(
             "Coordinate the status bar style with your app's design. The default status bar content is black, which looks great in light-colored apps; the light status bar suits apps with darker colors better. Behind the status bar is the navigation bar's background (`barTint`) when it has one, else the screen's appearance.",
-            "将状态栏样式与应用设计进行协调。默认的状态栏内容是黑色的，在浅色应用中效果出色，而相应的浅色状态栏则更适用于颜色较深的应用。状态栏背后是导航栏的背景色（`barTint`，如果设置了的话），否则是画面的外观。",
-            "將狀態欄樣式與應用設計進行協調。默認的狀態欄內容是黑色的，在淺色應用中效果出色，而相應的淺色狀態欄則更適用於顏色較深的應用。狀態欄背後是導航欄的背景色（`barTint`，如果設定了的話），否則是畫面的外觀。"),
+            "将状态栏样式与应用设计进行协调。默认的状态栏内容是黑色的，在浅色应用中效果出色，而相应的浅色状态栏则更适用于颜色较深的应用。状态栏背后是导航栏的背景色（`barTint`，如果设置了的话），否则是页面的外观。",
+            "將狀態列樣式與應用設計進行協調。預設的狀態列內容是黑色的，在淺色應用中效果出色，而相應的淺色狀態列則更適用於顏色較深的應用。狀態列背後是導覽列的背景色（`barTint`，如果設定了的話），否則是畫面的外觀。"),
         triggering: [
             "screen Player {\n    appearance: dark\n    StatusBar { 1️⃣style: darkContent2️⃣ }\n    Image { name: \"cover\" }\n}",
             "screen Inbox {\n    StatusBar { 1️⃣style: darkContent2️⃣ }\n    NavigationBar {\n        title: \"Inbox\"\n        barTint: #1C1C1E\n    }\n}",
@@ -49,7 +49,7 @@ extension Rule {
         context.report(style.range, LocalizedText(
             "\(shade.english) status bar content is hard to read on \(background.description.english); use `style: \(better)`.",
             "\(shade.simplifiedChinese)的状态栏内容在\(background.description.simplifiedChinese)上难以看清；请使用 `style: \(better)`。",
-            "\(shade.traditionalChinese)的狀態欄內容在\(background.description.traditionalChinese)上難以看清；請使用 `style: \(better)`。"),
+            "\(shade.traditionalChinese)的狀態列內容在\(background.description.traditionalChinese)上難以看清；請使用 `style: \(better)`。"),
             fixes: [Fix(title: LocalizedText("Use style: \(better)", "改用 style: \(better)", "改用 style: \(better)"), edits: [SourceEdit(range: style.value.range, newText: better)])])
     }
 }
@@ -75,13 +75,13 @@ private struct StatusBarBackground {
     var description: LocalizedText {
         switch (tint, isDark) {
         case (let color?, true):
-            return LocalizedText("the navigation bar's dark barTint \(color)", "导航栏的深色 barTint \(color)", "導航欄的深色 barTint \(color)")
+            return LocalizedText("the navigation bar's dark barTint \(color)", "导航栏的深色 barTint \(color)", "導覽列的深色 barTint \(color)")
         case (let color?, false):
-            return LocalizedText("the navigation bar's light barTint \(color)", "导航栏的浅色 barTint \(color)", "導航欄的淺色 barTint \(color)")
+            return LocalizedText("the navigation bar's light barTint \(color)", "导航栏的浅色 barTint \(color)", "導覽列的淺色 barTint \(color)")
         case (nil, true):
-            return LocalizedText("this dark screen (appearance: dark)", "这个深色画面（appearance: dark）", "這個深色畫面（appearance: dark）")
+            return LocalizedText("this dark screen (appearance: dark)", "这个深色页面（appearance: dark）", "這個深色畫面（appearance: dark）")
         case (nil, false):
-            return LocalizedText("this light screen", "这个浅色画面", "這個淺色畫面")
+            return LocalizedText("this light screen", "这个浅色页面", "這個淺色畫面")
         }
     }
 }

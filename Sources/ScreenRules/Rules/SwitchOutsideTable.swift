@@ -10,7 +10,7 @@ extension Rule {
         rationale: LocalizedText(
             "A switch presents two mutually exclusive states of an item, such as On/Off, and is used in table views: use a switch in a table to let people choose one of the two states.",
             "开关按钮展示了两个互斥的选项或状态，例如开/关，它用在表格视图中：在表格中使用开关按钮来让用户从某一项的两个互斥状态中指定一个。",
-            "開關按鈕展示了兩個互斥的選項或狀態，例如開/關，它用在表格視圖中：在表格中使用開關按鈕來讓用戶從某一項的兩個互斥狀態中指定一個。"),
+            "開關按鈕展示了兩個互斥的選項或狀態，例如開/關，它用在表格視圖中：在表格中使用開關按鈕來讓使用者從某一項的兩個互斥狀態中指定一個。"),
         triggering: [
             "screen Settings {\n    NavigationBar { title: \"Settings\" }\n    1️⃣Switch2️⃣ \"Airplane Mode\"\n}",
             "screen Wifi {\n    Stack { axis: horizontal Label \"Wi-Fi\" 1️⃣Switch2️⃣ { on: true } }\n    TableView { Cell \"Ask to Join\" { Switch } }\n}",

@@ -7,7 +7,7 @@ extension Rule {
         rationale: LocalizedText(
             "Keep tabs visible even when their content is unavailable. Don't remove or disable a tab: tabs that come and go make the app's UI seem unstable and unpredictable. Keep every tab enabled and explain why its content is unavailable; even when a device has no music, the Listen Now tab of Music stays available and suggests ways to download music.",
             "保持标签页可见，即使其内容不可用。不要删除或禁用标签页：让某些标签页时而出现时而隐藏，会让用户觉得你的应用 UI 不稳定而且难以预测。确保始终启用所有标签页，并解释其内容不可用的原因；例如，即使 iOS 设备上没有音乐，“音乐” App 中的“现在就听”标签页仍然可用，并提供下载音乐的建议。",
-            "保持標籤頁可見，即使其內容不可用。不要刪除或禁用標籤頁：讓某些標籤頁時而出現時而隱藏，會讓用戶覺得你的應用 UI 不穩定而且難以預測。確保始終啟用所有標籤頁，並解釋其內容不可用的原因；例如，即使 iOS 設備上沒有音樂，「音樂」App 中的「現在就聽」標籤頁仍然可用，並提供下載音樂的建議。"),
+            "保持標籤頁可見，即使其內容不可用。不要刪除或禁用標籤頁：讓某些標籤頁時而出現時而隱藏，會讓使用者覺得你的應用 UI 不穩定而且難以預測。確保始終啟用所有標籤頁，並解釋其內容不可用的原因；例如，即使 iOS 裝置上沒有音樂，「音樂」App 中的「現在就聽」標籤頁仍然可用，並提供下載音樂的建議。"),
         triggering: [
             """
             screen Music {
@@ -61,14 +61,14 @@ extension Rule {
             if let disabled = tab.property("disabled"), disabled.value.boolValue == true {
                 context.report(disabled.range, LocalizedText(
                     "Tab '\(title)' is disabled; don't disable tabs. Keep it enabled and let its screen explain why its content is unavailable.",
-                    "标签页“\(title)”被禁用了；不要禁用标签页。请保持其启用，并在它的画面中解释内容不可用的原因。",
+                    "标签页“\(title)”被禁用了；不要禁用标签页。请保持其启用，并在它的页面中解释内容不可用的原因。",
                     "標籤頁「\(title)」被禁用了；不要禁用標籤頁。請保持其啟用，並在它的畫面中解釋內容不可用的原因。"),
                     fixes: [removal(of: disabled, title: LocalizedText("Enable the tab", "启用此标签页", "啟用此標籤頁"))])
             }
             if let hidden = tab.property("hidden"), hidden.value.boolValue == true {
                 context.report(hidden.range, LocalizedText(
                     "Tab '\(title)' is hidden; tabs that come and go make the app seem unpredictable. Keep it visible and let its screen explain why its content is unavailable.",
-                    "标签页“\(title)”被隐藏了；时而出现时而隐藏的标签页会让应用显得难以预测。请保持其可见，并在它的画面中解释内容不可用的原因。",
+                    "标签页“\(title)”被隐藏了；时而出现时而隐藏的标签页会让应用显得难以预测。请保持其可见，并在它的页面中解释内容不可用的原因。",
                     "標籤頁「\(title)」被隱藏了；時而出現時而隱藏的標籤頁會讓應用顯得難以預測。請保持其可見，並在它的畫面中解釋內容不可用的原因。"),
                     fixes: [removal(of: hidden, title: LocalizedText("Show the tab", "显示此标签页", "顯示此標籤頁"))])
             }

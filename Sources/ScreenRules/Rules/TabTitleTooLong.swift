@@ -7,7 +7,7 @@ extension Rule {
         rationale: LocalizedText(
             "Use concise terms for tab titles. A helpful title aids navigation by clearly describing the kind of content or functionality the tab contains. Prefer a single word or a very short phrase, such as Music, Shared, Library or For You. Tabs share the width of the screen equally, so a long title is cut short or crowds its neighbours.",
             "为每个标签页标题使用简明术语。有用的标签页标题通过清晰地描述标签页所包含的内容类型或功能来辅助导航。尽量使用单个字词或很短的短语，例如“音乐”、“共享”、“资料库”或“为你推荐”。标签栏中的每一项均保持等宽，过长的标题会被截断或挤占相邻的标签页。",
-            "為每個標籤頁標題使用簡明術語。有用的標籤頁標題通過清晰地描述標籤頁所包含的內容類型或功能來輔助導航。儘量使用單個字詞或很短的短語，例如「音樂」、「共享」、「資料庫」或「為你推薦」。標籤欄中的每一項均保持等寬，過長的標題會被截斷或擠佔相鄰的標籤頁。"),
+            "為每個標籤頁標題使用簡明術語。有用的標籤頁標題透過清晰地描述標籤頁所包含的內容類型或功能來輔助導覽。儘量使用單個字詞或很短的短語，例如「音樂」、「共享」、「資料庫」或「為你推薦」。標籤列中的每一項均保持等寬，過長的標題會被截斷或擠佔相鄰的標籤頁。"),
         triggering: [
             """
             screen Music {
@@ -52,7 +52,7 @@ extension Rule {
             RuleOption("maxWidth", default: 14, LocalizedText(
                 "The widest tab title, in columns where a CJK character counts two: about what fits in one of five tabs across an iPhone in portrait at the tab bar's small font (14 Latin letters or 7 Chinese characters).",
                 "标签页标题的最大宽度，以列计，一个中日韩字符算两列：约为 iPhone 竖屏时五个标签页之一在标签栏的小字号下能容纳的宽度（14 个拉丁字母或 7 个汉字）。",
-                "標籤頁標題的最大寬度，以列計，一個中日韓字元算兩列：約為 iPhone 豎屏時五個標籤頁之一在標籤欄的小字號下能容納的寬度（14 個拉丁字母或 7 個漢字）。")),
+                "標籤頁標題的最大寬度，以列計，一個中日韓字元算兩列：約為 iPhone 直向時五個標籤頁之一在標籤列的小字號下能容納的寬度（14 個拉丁字母或 7 個漢字）。")),
         ]
     )) { screen, context in
         let maxWords = context.option("maxWords")
@@ -70,7 +70,7 @@ extension Rule {
                 context.report(range, LocalizedText(
                     "Tab title '\(title)' is \(width) columns wide, over the limit of \(maxWidth.asWritten) (CJK counts double); tabs share the bar's width, so shorten it to a single word or a very short phrase.",
                     "标签页标题“\(title)”宽 \(width) 列，超过上限 \(maxWidth.asWritten) 列（中日韩字符算两列）；各标签页平分标签栏的宽度，请缩短为单个字词或很短的短语。",
-                    "標籤頁標題「\(title)」寬 \(width) 列，超過上限 \(maxWidth.asWritten) 列（中日韓字元算兩列）；各標籤頁平分標籤欄的寬度，請縮短為單個字詞或很短的短語。"))
+                    "標籤頁標題「\(title)」寬 \(width) 列，超過上限 \(maxWidth.asWritten) 列（中日韓字元算兩列）；各標籤頁平分標籤列的寬度，請縮短為單個字詞或很短的短語。"))
             }
         }
     }

@@ -10,7 +10,7 @@ extension Rule {
         rationale: LocalizedText(
             "A text field automatically brings up the keyboard when people tap it, and it should be the keyboard made for what they type: an @ key for an email address, digits for a phone number. The wrong keyboard makes a small amount of input slow.",
             "当用户点击文本框时，它会自动唤起输入键盘；这个键盘应当适合用户要输入的内容：电子邮件地址需要 @ 键，电话号码需要数字键。键盘不合适会让少量的输入也变得费力。",
-            "當用戶點擊文本框時，它會自動喚起輸入鍵盤；這個鍵盤應當適合用戶要輸入的內容：電子郵件地址需要 @ 鍵，電話號碼需要數字鍵。鍵盤不合適會讓少量的輸入也變得費力。"),
+            "當使用者點按文字欄位時，它會自動喚起輸入鍵盤；這個鍵盤應當適合使用者要輸入的內容：電子郵件地址需要 @ 鍵，電話號碼需要數字鍵。鍵盤不合適會讓少量的輸入也變得費力。"),
         triggering: [
             "screen SignIn {\n    NavigationBar { title: \"Sign In\" }\n    TextField { placeholder: \"Email\" content: email keyboard: 1️⃣default2️⃣ }\n    TextField { placeholder: \"Password\" content: password secure: true }\n}",
             "screen Profile {\n    TextField { placeholder: \"Phone\" 1️⃣content: phone2️⃣ }\n    TextField { placeholder: \"Website\" content: url keyboard: 3️⃣emailAddress4️⃣ }\n    TextField { placeholder: \"Age\" 5️⃣content: number6️⃣ }\n}",

@@ -3,11 +3,11 @@ import ScreenSyntax
 extension Rule {
     static let toolbarProgressStyle = Rule(RuleDescription(
         id: "toolbar-progress-style", severity: .hint, category: .bars, guideline: "ProgressView.style", seeds: ["004"],
-        summary: LocalizedText("A progress view in a toolbar without the bar style.", "工具栏中的进度视图未使用进度条样式。", "工具欄中的進度視圖未使用進度條樣式。"),
+        summary: LocalizedText("A progress view in a toolbar without the bar style.", "工具栏中的进度视图未使用进度条样式。", "工具列中的進度視圖未使用進度列樣式。"),
         rationale: LocalizedText(
             "iOS defines two progress view styles: the default style suits an app's main content area; the bar style is thinner and suits a toolbar, as in the toolbar of Mail.",
             "iOS 定义了两种进度视图样式：默认样式适合用在 app 的主要内容区中；进度条样式比默认样式细，适合用在工具栏中（如 iOS 默认邮件 App 的工具栏）。",
-            "iOS 定義了兩種進度視圖樣式：默認樣式適合用在 app 的主要內容區中；進度條樣式比默認樣式細，適合用在工具欄中（如 iOS 默認郵件 App 的工具欄）。"),
+            "iOS 定義了兩種進度視圖樣式：預設樣式適合用在 app 的主要內容區中；進度列樣式比預設樣式細，適合用在工具列中（如 iOS 預設郵件 App 的工具列）。"),
         triggering: [
             """
             screen Inbox {
@@ -83,7 +83,7 @@ extension Rule {
     private static let barStyleMessage = LocalizedText(
         "A ProgressView in a Toolbar should use the thinner bar style: set 'style: bar'. The default style is for the main content area.",
         "工具栏（Toolbar）中的进度视图（ProgressView）应使用较细的进度条样式：请设置“style: bar”。默认样式适合用在主要内容区中。",
-        "工具欄（Toolbar）中的進度視圖（ProgressView）應使用較細的進度條樣式：請設定「style: bar」。默認樣式適合用在主要內容區中。")
+        "工具列（Toolbar）中的進度視圖（ProgressView）應使用較細的進度列樣式：請設定「style: bar」。預設樣式適合用在主要內容區中。")
 
     private static let barStyleFixTitle = LocalizedText("Use style: bar", "改用 style: bar", "改用 style: bar")
 }

@@ -4,7 +4,7 @@ import ScreenCatalog
 extension Rule {
     static let unknownProperty = Rule(RuleDescription(
         id: "unknown-property", severity: .warning, category: .structure,
-        summary: LocalizedText("A property the element (or the screen) does not take.", "元素（或画面）不接受的属性。", "元素（或畫面）不接受的屬性。"),
+        summary: LocalizedText("A property the element (or the screen) does not take.", "元素（或页面）不接受的属性。", "元素（或畫面）不接受的屬性。"),
         rationale: LocalizedText(
             "A property the catalog does not list for an element means nothing to the tool and is easy to mistake for one that works. The nearest property the element takes is suggested.",
             "目录未为元素列出的属性对工具毫无意义，却容易被误认为有效。会建议该元素最接近的属性。",

@@ -4,11 +4,11 @@ import ScreenCatalog
 extension Rule {
     static let unknownScreen = Rule(RuleDescription(
         id: "unknown-screen", severity: .error, category: .structure,
-        summary: LocalizedText("`pushes:`, `presents:` or `screen:` names no screen of the workspace.", "`pushes:`、`presents:` 或 `screen:` 指向工作区中不存在的画面。", "`pushes:`、`presents:` 或 `screen:` 指向工作區中不存在的畫面。"),
+        summary: LocalizedText("`pushes:`, `presents:` or `screen:` names no screen of the workspace.", "`pushes:`、`presents:` 或 `screen:` 指向工作区中不存在的页面。", "`pushes:`、`presents:` 或 `screen:` 指向工作區中不存在的畫面。"),
         rationale: LocalizedText(
             "These properties are the app's navigation graph: they name the screen a button or cell pushes or presents, or a tab shows. A name that no .screen file of the workspace declares leads nowhere, and the rules that follow the graph (back buttons, modal screens) cannot check it. The nearest declared name is suggested.",
-            "这些属性构成应用的导航图：它们指明按钮或单元格推入或呈现的画面，或标签显示的画面。工作区中没有任何 .screen 文件声明的名称无处可去，依赖导航图的规则（返回按钮、模态画面）也无法检查。会建议最接近的已声明名称。",
-            "這些屬性構成應用的導航圖：它們指明按鈕或儲存格推入或呈現的畫面，或標籤顯示的畫面。工作區中沒有任何 .screen 檔案宣告的名稱無處可去，依賴導航圖的規則（返回按鈕、模態畫面）也無法檢查。會建議最接近的已宣告名稱。"),
+            "这些属性构成应用的导航图：它们指明按钮或单元格推入或呈现的页面，或标签显示的页面。工作区中没有任何 .screen 文件声明的名称无处可去，依赖导航图的规则（返回按钮、模态页面）也无法检查。会建议最接近的已声明名称。",
+            "這些屬性構成應用的導覽圖：它們指明按鈕或儲存格推入或呈現的畫面，或標籤顯示的畫面。工作區中沒有任何 .screen 檔案宣告的名稱無處可去，依賴導覽圖的規則（返回按鈕、模態畫面）也無法檢查。會建議最接近的已宣告名稱。"),
         triggering: [
             "screen Inbox {\n    TableView {\n        Cell \"Alice Chen\" { accessory: disclosureIndicator pushes: 1️⃣Conversaton2️⃣ }\n    }\n    Toolbar { Button { systemItem: compose presents: 3️⃣Compose4️⃣ } }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Inbox\" }\n}",
             "screen Clock {\n    TabBar {\n        Tab \"世界时钟\" { screen: WorldClock }\n        Tab \"闹钟\" { screen: 1️⃣Alarms2️⃣ }\n    }\n}\n\nscreen WorldClock {\n    NavigationBar { title: \"世界时钟\" }\n}",
@@ -30,13 +30,13 @@ extension Rule {
                 guard let suggestion = context.workspace.screenNameSuggestions.nearest(to: target) else {
                     context.report(property.value.range, LocalizedText(
                         "No screen named \(target) in the workspace; declare `screen \(target) { … }` in a .screen file of the workspace, or name an existing screen.",
-                        "工作区中没有名为 \(target) 的画面；请在工作区的 .screen 文件中声明 `screen \(target) { … }`，或改用已有的画面名称。",
+                        "工作区中没有名为 \(target) 的页面；请在工作区的 .screen 文件中声明 `screen \(target) { … }`，或改用已有的页面名称。",
                         "工作區中沒有名為 \(target) 的畫面；請在工作區的 .screen 檔案中宣告 `screen \(target) { … }`，或改用已有的畫面名稱。"))
                     continue
                 }
                 context.report(property.value.range, LocalizedText(
                     "No screen named \(target) in the workspace; did you mean \(suggestion)?",
-                    "工作区中没有名为 \(target) 的画面；您是指 \(suggestion) 吗？",
+                    "工作区中没有名为 \(target) 的页面；您是指 \(suggestion) 吗？",
                     "工作區中沒有名為 \(target) 的畫面；您是指 \(suggestion) 嗎？"),
                     fixes: [Fix(title: LocalizedText("Change to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"),
                                 edits: [SourceEdit(range: property.value.range, newText: suggestion)])])
