@@ -30,7 +30,14 @@ struct SourceEditor {
                 while end > range.upperBound, isBlank(source[end - 1]) { end -= 1 }
                 if lineEnd > range.upperBound, source[lineEnd - 1] == UInt8(ascii: "\r") { end = lineEnd - 1 }
             }
-            return SourceEdit(range: separator..<end, newText: "")
+            // A comment after the separator, on an earlier line, stays.
+            var kept = ""
+            if separator < lineStart {
+                var commentEnd = endOfLine(separator)
+                while commentEnd > separator + 1, isBlank(source[commentEnd - 1]) { commentEnd -= 1 }
+                kept = String(decoding: source[(separator + 1)..<commentEnd], as: UTF8.self)
+            }
+            return SourceEdit(range: separator..<end, newText: kept)
         }
         if isBlank(lineStart..<range.lowerBound) && isBlank(afterSeparator..<lineEnd) {
             let end = lineEnd < source.count ? lineEnd + 1 : lineEnd
@@ -55,17 +62,21 @@ struct SourceEditor {
     /// Puts `text` as a member just before `offset`: on a line of its own, indented alike, when
     /// `offset` starts its line; else on the same line.
     func insertion(_ text: String, before offset: Int) -> SourceEdit {
+        insertion(text, before: offset, trailing: "")
+    }
+
+    /// The insertion of `text`, then its separator, then `trailing` (a comment that goes with it).
+    private func insertion(_ text: String, before offset: Int, trailing: String) -> SourceEdit {
         let lineStart = startOfLine(offset)
         // The separator the block uses: the one after the member at `offset`, else the one
-        // before it.
-        // A member that brings its own (one moved) gets none.
+        // before it. A member that brings its own (one moved) gets none.
         let ownsSeparator = text.utf8.last == UInt8(ascii: ";") || text.utf8.last == UInt8(ascii: ",")
         let separator = ownsSeparator ? "" : separator(after: offset) ?? separatorBefore(offset).map { String(UnicodeScalar(source[$0])) } ?? ""
         if isBlank(lineStart..<offset) {
             let indentation = String(decoding: source[lineStart..<offset], as: UTF8.self)
-            return SourceEdit(range: offset..<offset, newText: text + separator + source.lineEnding + indentation)
+            return SourceEdit(range: offset..<offset, newText: text + separator + trailing + source.lineEnding + indentation)
         }
-        return SourceEdit(range: offset..<offset, newText: text + separator + " ")
+        return SourceEdit(range: offset..<offset, newText: text + separator + trailing + " ")
     }
 
     /// Puts `text` as a member just after the member at `range`, on its line, separated as the
@@ -102,8 +113,10 @@ struct SourceEditor {
            isBlank(startOfLine(target.range.lowerBound)..<target.range.lowerBound) {
             range = range.lowerBound..<comment
         }
-        let text = String(decoding: source[range], as: UTF8.self)
-        return [insertion(text, before: target.range.lowerBound), removal(of: range)]
+        // The separator, when the element gets one, goes between it and its comment.
+        let text = String(decoding: source[element.range], as: UTF8.self)
+        let trailing = String(decoding: source[element.range.upperBound..<range.upperBound], as: UTF8.self)
+        return [insertion(text, before: target.range.lowerBound, trailing: trailing), removal(of: range)]
     }
 
     /// Sets `name: value` on an element: replaces the value it has, or adds the property as its
@@ -136,13 +149,43 @@ struct SourceEditor {
         return index + 1
     }
 
-    /// Where the `;` or `,` just before `offset` is, when only blanks and line breaks stand
-    /// between them.
+    /// Where the `;` or `,` just before `offset` is, when only blanks, line breaks and line
+    /// comments (`a; // why`) stand between them.
     private func separatorBefore(_ offset: Int) -> Int? {
         var index = offset
-        while index > 0, isBlank(source[index - 1]) || source[index - 1] == UInt8(ascii: "\n") { index -= 1 }
+        while index > 0 {
+            if isBlank(source[index - 1]) {
+                index -= 1
+            } else if source[index - 1] == UInt8(ascii: "\n") {
+                index -= 1
+                if let comment = lineCommentStart(onLineEndingAt: index) { index = comment }
+            } else {
+                break
+            }
+        }
         guard index > 0, source[index - 1] == UInt8(ascii: ";") || source[index - 1] == UInt8(ascii: ",") else { return nil }
         return index - 1
+    }
+
+    /// Where a `//` comment starts on the line that ends at `end`, outside strings.
+    private func lineCommentStart(onLineEndingAt end: Int) -> Int? {
+        var index = startOfLine(end)
+        var inString = false
+        while index < end {
+            let byte = source[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "/"), index + 1 < end, source[index + 1] == UInt8(ascii: "/") {
+                return index
+            } else if byte == UInt8(ascii: "/"), index + 1 < end, source[index + 1] == UInt8(ascii: "*") {
+                // A block comment here may hide `//`; such a line is left as it is.
+                return nil
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether a member's range holds its separator (the parser gives a member the `;` or `,`

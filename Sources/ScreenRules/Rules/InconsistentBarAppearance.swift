@@ -45,9 +45,12 @@ extension Rule {
                 RelatedLocation(file: peer.path, range: peer.screen.navigationBarRange!, message: aspect.describe(usual, on: peer.screen.name))
             }
             let fix = Fix(title: aspect.fixTitle(usual), edits: [aspect.edit(setting: usual, on: bar)])
+            // A tint read from other screens is copied only when it is a color: one read from a
+            // broken screen may not be, and would break this one.
+            let writable = !usual.hasPrefix("#") || ColorLiteral(Array(usual.utf8)[...]).isValid
             context.report(bar.property(aspect.property)?.range ?? bar.nameRange,
                            aspect.message(mine: mine, usual: usual, agreeing: agreeing.count, of: usualSetting.peerCount, orientation: screen.orientation),
-                           fixes: [fix], related: Array(related))
+                           fixes: writable ? [fix] : [], related: Array(related))
         }
     }
 
