@@ -63,8 +63,9 @@ extension Analysis {
         case (.disableForFile, let diagnostic?):
             return [file.fileSuppression(of: diagnostic.ruleID)]
         case (.fixAll, _):
-            let outcome = file.fixingAll(configuration: configuration, workspace: index.replacing)
-            return SourceEdit.difference(from: file.tree.source, to: outcome.source)
+            // The passes' edits composed into edits of the document as it is: each change on its
+            // own, so that marks and the cursor elsewhere stay put.
+            return file.fixingAll(configuration: configuration, workspace: index.replacing).edits
         default:
             return nil
         }
@@ -76,20 +77,4 @@ extension Analysis {
     }
 
     private static let unsilenceableIDs: Set<String> = [Diagnostic.syntaxErrorID, Configuration.invalidConfigurationID]
-}
-
-extension SourceEdit {
-    /// The edit that turns `old` into `new`: the bytes between their common start and common
-    /// end replaced, so that marks and the cursor elsewhere stay put. None when they are equal.
-    public static func difference(from old: [UInt8], to new: [UInt8]) -> [SourceEdit] {
-        guard old != new else { return [] }
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        // Whole UTF-8 characters: never split one, so that the new text is valid UTF-8.
-        while prefix > 0, prefix < old.count, old[prefix] & 0xC0 == 0x80 { prefix -= 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        while suffix > 0, old.count - suffix < old.count, old[old.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
-        return [SourceEdit(range: prefix..<(old.count - suffix), newText: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))]
-    }
 }

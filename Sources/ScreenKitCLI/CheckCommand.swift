@@ -27,17 +27,21 @@ enum CheckCommand {
                                      what is left
           --unsafe-fixes             With --fix, apply the unsafe fixes too (they change what
                                      the screen shows)
+          --diff                     With --fix, write nothing: print what the fixes would
+                                     change as a unified diff, and say per file what they
+                                     would fix (the findings are not reported)
           --jobs N                   Check files on N threads (default: the number of cores);
                                      the report is the same whatever N is
           -h, --help                 Show this help
 
         Exit status: 0 when no error was found, 1 when one was, 2 on a usage or I/O error.
+        With --fix --diff: 0 when no fix would change a file, 1 when one would.
 
         """
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: ArgumentParser
-        switch ArgumentParser.parse(arguments, command: "check", valueOptions: ["--format", "--locale", "--config", "--jobs"], flagOptions: ["--fix", "--unsafe-fixes"], help: help, io: io) {
+        switch ArgumentParser.parse(arguments, command: "check", valueOptions: ["--format", "--locale", "--config", "--jobs"], flagOptions: ["--fix", "--unsafe-fixes", "--diff"], help: help, io: io) {
         case .success(let parsed): options = parsed
         case .failure(let status): return status.code
         }
@@ -47,6 +51,15 @@ enum CheckCommand {
         }
         if let locale = options.values["--locale"], !CommandWorkspace.isKnownLocale(locale) {
             io.writeError("screenkit check: unknown locale '\(locale)'; use en, zh-Hans or zh-Hant\n")
+            return ExitCode.usageOrIOError
+        }
+        let showsDiff = options.flags.contains("--diff")
+        if showsDiff && !options.flags.contains("--fix") {
+            io.writeError("screenkit check: --diff needs --fix\n\n" + help)
+            return ExitCode.usageOrIOError
+        }
+        if showsDiff && format != .text {
+            io.writeError("screenkit check: --diff prints a diff, not a report; leave out --format\n")
             return ExitCode.usageOrIOError
         }
         var jobs = ParallelMap.coreCount
@@ -69,6 +82,10 @@ enum CheckCommand {
         var analyses = loaded.analyses
         let language = ScreenKitCommand.language(option: options.values["--locale"] ?? configuration.locale, environment: io.environment)
 
+        if showsDiff {
+            let changes = fixDiffs(analyses, unsafe: options.flags.contains("--unsafe-fixes"), configuration: configuration, io: io)
+            return hadIOError ? ExitCode.usageOrIOError : changes > 0 ? ExitCode.findings : ExitCode.success
+        }
         if options.flags.contains("--fix") {
             // What was fixed goes before the findings, or to standard error when the output
             // is JSON or SARIF, which must stay one document.
@@ -122,19 +139,44 @@ enum CheckCommand {
             say(fixReport(outcome, path: entry.analysis.path))
             return (entry.path, FileAnalysis(path: entry.analysis.path, source: outcome.source))
         }
-        if unsafeLeft > 0 {
-            say(unsafeLeft == 1 ? "1 fix is unsafe (it changes what the screen shows); use --unsafe-fixes to apply it.\n"
-                : "\(unsafeLeft) fixes are unsafe (they change what the screen shows); use --unsafe-fixes to apply them.\n")
-        }
+        if unsafeLeft > 0 { say(unsafeFixesLeft(unsafeLeft)) }
         return fixed
     }
 
-    /// `Fixed 3 findings in settings.screen (button-title-case ×2, duplicate-property)`.
-    static func fixReport(_ outcome: FixOutcome, path: String) -> String {
+    private static func unsafeFixesLeft(_ count: Int) -> String {
+        count == 1 ? "1 fix is unsafe (it changes what the screen shows); use --unsafe-fixes to apply it.\n"
+            : "\(count) fixes are unsafe (they change what the screen shows); use --unsafe-fixes to apply them.\n"
+    }
+
+    /// Prints, as a unified diff, what applying the fixes to each file until none is left
+    /// would change, and says on standard error what they would fix; writes nothing. Returns
+    /// how many files would change.
+    private static func fixDiffs(
+        _ analyses: [(path: String, analysis: FileAnalysis)], unsafe: Bool, configuration: Configuration, io: CommandIO
+    ) -> Int {
+        let workspace = WorkspaceIndex(analyses.map(\.analysis.summary))
+        var unsafeLeft = 0
+        var changed = 0
+        for entry in analyses {
+            let outcome = entry.analysis.fixingAll(unsafe: unsafe, configuration: configuration, workspace: workspace.replacing)
+            unsafeLeft += outcome.unsafeLeft
+            guard outcome.source != entry.analysis.tree.source else { continue }
+            changed += 1
+            io.writeOutput(UnifiedDiff.render(path: entry.analysis.path, old: entry.analysis.tree.source, new: outcome.source, edits: outcome.edits))
+            io.writeError(fixReport(outcome, path: entry.analysis.path, wouldFix: true))
+        }
+        if unsafeLeft > 0 { io.writeError(unsafeFixesLeft(unsafeLeft)) }
+        return changed
+    }
+
+    /// `Fixed 3 findings in settings.screen (button-title-case ×2, duplicate-property)`, or
+    /// `Would fix …` for a diff.
+    static func fixReport(_ outcome: FixOutcome, path: String, wouldFix: Bool = false) -> String {
         let rules = outcome.fixed.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { $0.value > 1 ? "\($0.key) ×\($0.value)" : $0.key }
         let count = outcome.fixedCount
-        var line = "Fixed \(count) finding\(count == 1 ? "" : "s") in \(path) (\(rules.joined(separator: ", ")))"
+        var line = "\(wouldFix ? "Would fix" : "Fixed") \(count) finding\(count == 1 ? "" : "s") in \(path) (\(rules.joined(separator: ", ")))"
         if outcome.isUnsettled { line += "; fixes kept making new findings, so the file may need another look" }
+        if outcome.isHeldBack { line += "; the other fixes would have lost or moved a comment, so they are left to do by hand" }
         return line + "\n"
     }
 }

@@ -1,8 +1,9 @@
 import ScreenSyntax
 import ScreenFormat
 
-/// A unified diff (`diff -u` style, three lines of context) of a text and its formatted form,
-/// made from the formatter's edits: each edit changes the lines it touches, nothing else.
+/// A unified diff (`diff -u` style, three lines of context) of a text and its new form
+/// (formatted, renamed or fixed), made from the edits of the old text that give the new one,
+/// sorted and apart: each edit changes the lines it touches, nothing else.
 enum UnifiedDiff {
     static let context = 3
 
@@ -70,10 +71,14 @@ enum UnifiedDiff {
 
         func line(of offset: Int) -> Int { min(index.line(ofOffset: offset), count - 1) }
 
+        /// The line as the file holds it, its line break (CRLF too) and, on the first line, a
+        /// byte-order mark included, so that `patch` applies the diff to the file.
         func text(_ line: Int, prefix: String) -> String {
-            let range = index.lineRange(line)
-            var text = prefix + String(decoding: index.source[range], as: UTF8.self) + "\n"
-            if line == count - 1 && !endsWithBreak { text += "\\ No newline at end of file\n" }
+            let start = line == 0 ? 0 : index.lineRange(line).lowerBound
+            let end = line + 1 < index.lineCount ? index.lineRange(line + 1).lowerBound : index.source.count
+            let bytes = index.source[start..<max(start, end)]
+            var text = prefix + String(decoding: bytes, as: UTF8.self)
+            if bytes.last != 0x0A { text += line == count - 1 && !endsWithBreak ? "\n\\ No newline at end of file\n" : "\n" }
             return text
         }
     }

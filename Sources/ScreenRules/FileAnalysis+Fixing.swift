@@ -10,6 +10,12 @@ public struct FixOutcome: Sendable, Equatable {
     public var unsafeLeft: Int
     /// Whether the last pass still changed the text (the passes ran out before it settled).
     public var isUnsettled: Bool
+    /// Whether a pass was not applied because it would have lost a comment (or made one); the
+    /// findings it would have fixed are left.
+    public var isHeldBack = false
+    /// The change from the old text to `source`, as edits of the old text (sorted, none
+    /// touching another), for a diff.
+    public var edits: [SourceEdit] = []
 
     public var fixedCount: Int { fixed.values.reduce(0, +) }
 }
@@ -41,14 +47,19 @@ extension FileAnalysis {
             let applied = SourceEdit.applyingFixes(fixable.map(\.1), to: file.tree.source)
             guard applied.source != file.tree.source else { return outcome }
             let next = FileAnalysis(path: path, source: applied.source)
-            // A pass that would lose or reorder a comment is not applied: what the user wrote
-            // stays, and the findings it would have fixed are left to be fixed by hand.
-            guard next.tree.comments == file.tree.comments else { return outcome }
+            // A pass that would lose or add a comment is not applied: what the user wrote stays,
+            // and the findings it would have fixed are left to be fixed by hand. (A move takes
+            // comments past others, so their order may change.)
+            guard next.tree.sortedComments == file.tree.sortedComments else {
+                outcome.isHeldBack = true
+                return outcome
+            }
             for index in applied.appliedFixes {
                 outcome.fixed[fixable[index].0, default: 0] += 1
             }
             file = next
             outcome.source = applied.source
+            outcome.edits = SourceEdit.composing(outcome.edits, with: applied.edits)
             if pass == Self.maximumFixPasses - 1 { outcome.isUnsettled = true }
         }
         return outcome
@@ -57,9 +68,9 @@ extension FileAnalysis {
 
 extension SourceEdit {
     /// Applies whole fixes to `source`: a fix whose edits overlap one taken before it is left
-    /// for a later pass, so that no fix is applied in part. Returns the new text and the
-    /// indices of the fixes applied.
-    public static func applyingFixes(_ fixes: [Fix], to source: [UInt8]) -> (source: [UInt8], appliedFixes: [Int]) {
+    /// for a later pass, so that no fix is applied in part. Returns the new text, the indices
+    /// of the fixes applied and their edits.
+    public static func applyingFixes(_ fixes: [Fix], to source: [UInt8]) -> (source: [UInt8], appliedFixes: [Int], edits: [SourceEdit]) {
         var taken: [SourceEdit] = []
         var applied: [Int] = []
         for (index, fix) in fixes.enumerated() {
@@ -70,7 +81,7 @@ extension SourceEdit {
             taken += fix.edits
             applied.append(index)
         }
-        return (apply(taken, to: source).result, applied)
+        return (apply(taken, to: source).result, applied, taken)
     }
 
     /// Whether the two edits touch the same bytes, or insert at the same place.

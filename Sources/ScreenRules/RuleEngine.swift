@@ -60,10 +60,14 @@ public enum RuleEngine {
         // Syntax errors come sorted; screens too: one walk tells which screens hold one.
         var brokenScreens: [Range<Int>] = []
         var nextError = 0
-        for declaration in file.screenDeclarations where nextError < file.syntaxErrors.count {
+        // A screen's errors reach to where the next screen starts: the parser reports a screen
+        // left unclosed at the token after it, which is the next screen's keyword.
+        for (index, declaration) in file.screenDeclarations.enumerated() where nextError < file.syntaxErrors.count {
             let range = file.tree.trimmedByteRange(of: declaration.id)
+            let reach = index + 1 < file.screenDeclarations.count
+                ? file.tree.trimmedByteRange(of: file.screenDeclarations[index + 1].id).lowerBound : file.tree.source.count
             while nextError < file.syntaxErrors.count, file.syntaxErrors[nextError].range.upperBound < range.lowerBound { nextError += 1 }
-            if nextError < file.syntaxErrors.count, file.syntaxErrors[nextError].range.lowerBound <= range.upperBound { brokenScreens.append(range) }
+            if nextError < file.syntaxErrors.count, file.syntaxErrors[nextError].range.lowerBound <= max(range.upperBound, reach) { brokenScreens.append(range) }
         }
         func screenHasSyntaxError(_ index: Int) -> Bool {
             !brokenScreens.isEmpty && brokenScreens.contains(file.tree.trimmedByteRange(of: file.screenDeclarations[index].id))

@@ -1,8 +1,9 @@
 import ScreenSyntax
 
 /// The text edits of fixes, made so that the file keeps its form: a member removed takes its
-/// line (or the blanks beside it, and the `;` or `,` after it) along, and leaves its comments;
-/// a member inserted before another gets that one's line, indentation and separator; a member
+/// line (or the blanks beside it, and the `;` or `,` after it, or the one before it when it was
+/// the block's last) along, and leaves its comments; a member inserted before another gets
+/// that one's line, indentation and the block's separator; a member
 /// moved takes its trailing comment with it; new lines end as the file's do. Every rule's fix
 /// goes through here.
 struct SourceEditor {
@@ -19,6 +20,25 @@ struct SourceEditor {
         let lineStart = startOfLine(range.lowerBound)
         let lineEnd = endOfLine(range.upperBound)
         let afterSeparator = separatorEnd(after: range.upperBound, lineEnd: lineEnd)
+        if afterSeparator == range.upperBound, !endsWithSeparator(range), closesBlock(after: range.upperBound), let separator = separatorBefore(range.lowerBound) {
+            // The block's last member, after a separator, with none of its own: the separator
+            // goes too, so that the member before ends the block as the last one did (`{ a; b }`
+            // becomes `{ a }`). The line break of the member's line stays.
+            var end = range.upperBound
+            if isBlank(lineStart..<range.lowerBound) && isBlank(range.upperBound..<lineEnd) {
+                end = lineEnd
+                while end > range.upperBound, isBlank(source[end - 1]) { end -= 1 }
+                if lineEnd > range.upperBound, source[lineEnd - 1] == UInt8(ascii: "\r") { end = lineEnd - 1 }
+            }
+            // A comment after the separator, on an earlier line, stays.
+            var kept = ""
+            if separator < lineStart {
+                var commentEnd = endOfLine(separator)
+                while commentEnd > separator + 1, isBlank(source[commentEnd - 1]) { commentEnd -= 1 }
+                kept = String(decoding: source[(separator + 1)..<commentEnd], as: UTF8.self)
+            }
+            return SourceEdit(range: separator..<end, newText: kept)
+        }
         if isBlank(lineStart..<range.lowerBound) && isBlank(afterSeparator..<lineEnd) {
             let end = lineEnd < source.count ? lineEnd + 1 : lineEnd
             return SourceEdit(range: lineStart..<end, newText: "")
@@ -42,12 +62,46 @@ struct SourceEditor {
     /// Puts `text` as a member just before `offset`: on a line of its own, indented alike, when
     /// `offset` starts its line; else on the same line.
     func insertion(_ text: String, before offset: Int) -> SourceEdit {
+        insertion(text, before: offset, trailing: "")
+    }
+
+    /// The insertion of `text`, then its separator, then `trailing` (a comment that goes with it).
+    private func insertion(_ text: String, before offset: Int, trailing: String) -> SourceEdit {
         let lineStart = startOfLine(offset)
+        // The separator the block uses: the one after the member at `offset`, else the one
+        // before it. A member that brings its own (one moved) gets none.
+        let ownsSeparator = text.utf8.last == UInt8(ascii: ";") || text.utf8.last == UInt8(ascii: ",")
+        let separator = ownsSeparator ? "" : separator(after: offset) ?? separatorBefore(offset).map { String(UnicodeScalar(source[$0])) } ?? ""
         if isBlank(lineStart..<offset) {
             let indentation = String(decoding: source[lineStart..<offset], as: UTF8.self)
-            return SourceEdit(range: offset..<offset, newText: text + source.lineEnding + indentation)
+            return SourceEdit(range: offset..<offset, newText: text + separator + trailing + source.lineEnding + indentation)
         }
-        return SourceEdit(range: offset..<offset, newText: text + (separator(after: offset).map { "\($0) " } ?? " "))
+        return SourceEdit(range: offset..<offset, newText: text + separator + trailing + " ")
+    }
+
+    /// Puts `text` as a member just after the member at `range`, on its line, separated as the
+    /// block separates its members.
+    func insertion(_ text: String, after range: Range<Int>) -> SourceEdit {
+        if endsWithSeparator(range) {
+            let separator = String(UnicodeScalar(source[range.upperBound - 1]))
+            return SourceEdit(range: range.upperBound..<range.upperBound, newText: " " + text + separator)
+        }
+        let end = separatorEnd(after: range.upperBound, lineEnd: endOfLine(range.upperBound))
+        if end > range.upperBound {
+            return SourceEdit(range: end..<end, newText: " " + text + String(UnicodeScalar(source[end - 1])))
+        }
+        let separator = separatorBefore(range.lowerBound).map { String(UnicodeScalar(source[$0])) } ?? ""
+        return SourceEdit(range: range.upperBound..<range.upperBound, newText: separator + " " + text)
+    }
+
+    /// Puts `text` in place of the member at `range`, keeping the member's separator.
+    func replacement(of range: Range<Int>, with text: String) -> SourceEdit {
+        var end = range.upperBound
+        if endsWithSeparator(range) {
+            end -= 1
+            while end > range.lowerBound, isBlank(source[end - 1]) { end -= 1 }
+        }
+        return SourceEdit(range: range.lowerBound..<end, newText: text)
     }
 
     /// Moves an element to stand just before another, earlier one. A comment after it on its
@@ -59,8 +113,10 @@ struct SourceEditor {
            isBlank(startOfLine(target.range.lowerBound)..<target.range.lowerBound) {
             range = range.lowerBound..<comment
         }
-        let text = String(decoding: source[range], as: UTF8.self)
-        return [insertion(text, before: target.range.lowerBound), removal(of: range)]
+        // The separator, when the element gets one, goes between it and its comment.
+        let text = String(decoding: source[element.range], as: UTF8.self)
+        let trailing = String(decoding: source[element.range.upperBound..<range.upperBound], as: UTF8.self)
+        return [insertion(text, before: target.range.lowerBound, trailing: trailing), removal(of: range)]
     }
 
     /// Sets `name: value` on an element: replaces the value it has, or adds the property as its
@@ -72,7 +128,9 @@ struct SourceEditor {
         let member = "\(name): \(value)"
         let tree = element.syntax.tree
         guard let block = element.syntax.block, let brace = block.leftBraceToken else {
-            return SourceEdit(range: element.range.upperBound..<element.range.upperBound, newText: " { \(member) }")
+            // Before the element's separator, when it has one: the block is the element's.
+            let end = replacement(of: element.range, with: "").range.upperBound
+            return SourceEdit(range: end..<end, newText: " { \(member) }")
         }
         if let first = block.members.first {
             return insertion(member, before: tree.trimmedByteRange(of: first.id).lowerBound)
@@ -121,19 +179,85 @@ struct SourceEditor {
         return index + 1
     }
 
-    /// The separator that follows the member at `offset` on its line, when the block uses one.
-    private func separator(after offset: Int) -> String? {
+    /// Where the `;` or `,` just before `offset` is, when only blanks, line breaks and line
+    /// comments (`a; // why`) stand between them.
+    private func separatorBefore(_ offset: Int) -> Int? {
         var index = offset
+        while index > 0 {
+            if isBlank(source[index - 1]) {
+                index -= 1
+            } else if source[index - 1] == UInt8(ascii: "\n") {
+                index -= 1
+                if let comment = lineCommentStart(onLineEndingAt: index) { index = comment }
+            } else {
+                break
+            }
+        }
+        guard index > 0, source[index - 1] == UInt8(ascii: ";") || source[index - 1] == UInt8(ascii: ",") else { return nil }
+        return index - 1
+    }
+
+    /// Where a `//` comment starts on the line that ends at `end`, outside strings.
+    private func lineCommentStart(onLineEndingAt end: Int) -> Int? {
+        var index = startOfLine(end)
         var inString = false
-        while index < source.count, source[index] != UInt8(ascii: "\n") {
+        while index < end {
             let byte = source[index]
             if inString {
                 if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
-            } else if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") {
+            } else if byte == UInt8(ascii: "/"), index + 1 < end, source[index + 1] == UInt8(ascii: "/") {
+                return index
+            } else if byte == UInt8(ascii: "/"), index + 1 < end, source[index + 1] == UInt8(ascii: "*") {
+                // A block comment here may hide `//`; such a line is left as it is.
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether a member's range holds its separator (the parser gives a member the `;` or `,`
+    /// that follows it).
+    private func endsWithSeparator(_ range: Range<Int>) -> Bool {
+        guard let last = range.last else { return false }
+        return source[last] == UInt8(ascii: ";") || source[last] == UInt8(ascii: ",")
+    }
+
+    /// Whether the block closes after `offset`, past blanks and line breaks only.
+    private func closesBlock(after offset: Int) -> Bool {
+        var index = offset
+        while index < source.count, isBlank(source[index]) || source[index] == UInt8(ascii: "\n") { index += 1 }
+        return index < source.count && source[index] == UInt8(ascii: "}")
+    }
+
+    /// The separator that follows the member at `offset`, when the block uses one: the first
+    /// `;` or `,` past the member's own blocks, lists, strings and comments, before the line (or
+    /// the enclosing block) ends.
+    private func separator(after offset: Int) -> String? {
+        var index = offset
+        var depth = 0
+        var inString = false
+        while index < source.count {
+            let byte = source[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if startsComment(at: index) {
+                guard depth > 0 else { return nil }
+                let closing: [UInt8] = source[index + 1] == UInt8(ascii: "/") ? [0x0A] : Array("*/".utf8)
+                guard let found = source[(index + 2)...].firstRange(of: closing) else { return nil }
+                index = found.upperBound - 1
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                guard depth > 0 else { return nil }
+                depth -= 1
+            } else if depth == 0, byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") {
                 return String(UnicodeScalar(byte))
-            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || startsComment(at: index) {
+            } else if depth == 0, byte == UInt8(ascii: "\n") {
                 return nil
             }
             index += 1

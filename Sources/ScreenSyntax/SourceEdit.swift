@@ -29,12 +29,16 @@ public struct SourceEdit: Sendable, Hashable {
 
     /// Applies edits given in offsets of `source`, in one pass. Edits that overlap an
     /// earlier-starting one (or insert at the same place) are left out, so the result is
-    /// always well-defined; the count of those left out is returned.
+    /// always well-defined; the count of those left out is returned. An insertion at the
+    /// place where a replacement starts goes before the replacement's text, whatever their
+    /// order in `edits`.
     public static func apply(_ edits: [SourceEdit], to source: [UInt8]) -> (result: [UInt8], skipped: Int) {
         var skipped = 0
         var accepted: [SourceEdit] = []
-        let sorted = edits.count < 2 || zip(edits, edits.dropFirst()).allSatisfy({ $0.range.lowerBound <= $1.range.lowerBound })
-            ? edits : edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        // Sorted by start, then end, so that an insertion comes before a replacement starting
+        // at its place (were they taken the other way round, the insertion would overlap).
+        let sorted = edits.count < 2 || zip(edits, edits.dropFirst()).allSatisfy({ !$1.startsBefore($0) })
+            ? edits : edits.sorted { $0.startsBefore($1) }
         for edit in sorted {
             if let last = accepted.last, edit.range.lowerBound < last.range.upperBound || (edit.range.isEmpty && edit.range.lowerBound == last.range.lowerBound && last.range.isEmpty) {
                 skipped += 1
@@ -56,6 +60,11 @@ public struct SourceEdit: Sendable, Hashable {
         }
         result.append(contentsOf: source[position...])
         return (result, skipped)
+    }
+
+    /// Whether the edit comes before `other` in the order edits are applied: by start, then end.
+    func startsBefore(_ other: SourceEdit) -> Bool {
+        (range.lowerBound, range.upperBound) < (other.range.lowerBound, other.range.upperBound)
     }
 
     /// The text after the edit.

@@ -251,4 +251,10 @@ extension SyntaxTree {
             return kind == .lineComment || kind == .blockComment ? bytes(ofToken: token) : nil
         }
     }
+
+    /// The comments' texts, sorted: what fixes must keep. A move takes a member's comments past
+    /// others', so their order may change, never which there are.
+    public var sortedComments: [ArraySlice<UInt8>] {
+        comments.sorted { $0.lexicographicallyPrecedes($1) }
+    }
 }

@@ -142,7 +142,10 @@ final class CodeActionTests: XCTestCase {
         XCTAssertNil(listed[0]["edit"])
         let resolved = try client.result("codeAction/resolve", listed[0])
         XCTAssertEqual(resolved["title"], listed[0]["title"])
-        let fixed = applying(try XCTUnwrap(resolved["edit"]?["changes"]?[uri]?.arrayValue), to: marked, in: .utf16)
+        let edits = try XCTUnwrap(resolved["edit"]?["changes"]?[uri]?.arrayValue)
+        // One edit per change, not one over everything between them.
+        XCTAssertEqual(edits.map { $0["newText"] }, ["\"Log in Now\"", "\"Sign Out of This Device\""])
+        let fixed = applying(edits, to: marked, in: .utf16)
         XCTAssertEqual(fixed, """
             screen Settings {
                 Button "Log in Now"

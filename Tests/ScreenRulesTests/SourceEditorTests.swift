@@ -36,7 +36,10 @@ final class SourceEditorTests: XCTestCase {
     func testRemovalTakesItsSeparatorAndLeavesNoTrailingBlanksButKeepsComments() {
         XCTAssertEqual(removing("title: \"x\"", in: "Button { role: destructive; title: \"x\"; }"), "Button { role: destructive; }")
         XCTAssertEqual(removing("role: destructive", in: "Button { role: destructive, title: \"x\" }"), "Button { title: \"x\" }")
-        XCTAssertEqual(removing("hidden: true", in: "Tab {\n    icon: \"a\"; hidden: true\n}"), "Tab {\n    icon: \"a\";\n}")
+        // The last member takes the separator before it along.
+        XCTAssertEqual(removing("hidden: true", in: "Tab {\n    icon: \"a\"; hidden: true\n}"), "Tab {\n    icon: \"a\"\n}")
+        XCTAssertEqual(removing("hidden: true", in: "Tab {\r\n    icon: \"a\";\r\n    hidden: true\r\n}"), "Tab {\r\n    icon: \"a\"\r\n}")
+        XCTAssertEqual(removing("role: cancel", in: "Button { title: \"x\", role: cancel }"), "Button { title: \"x\" }")
         XCTAssertEqual(removing("hidden: true", in: "Tab {\n    hidden: true // why 😀\n}"), "Tab {\n    // why 😀\n}")
         XCTAssertEqual(removing("hidden: true", in: "Tab { icon: \"a\"; hidden: true; /* and me */ }"), "Tab { icon: \"a\"; /* and me */ }")
     }

@@ -53,8 +53,11 @@ extension Rule {
             : NavigationBarAspect.message(differing.map { ($0.aspect, $0.mine, $0.usual, $0.setting.agreeing.count) }, of: first.setting.peerCount, orientation: screen.orientation)
         let fixTitle = differing.count == 1 ? first.aspect.fixTitle(first.usual) : NavigationBarAspect.fixTitle(differing.map { ($0.aspect, $0.usual) })
         let fix = Fix(title: fixTitle, edits: NavigationBarAspect.edits(setting: differing.map { ($0.aspect, $0.usual) }, on: bar))
+        // A tint read from other screens is copied only when it is a color: one read from a
+        // broken screen may not be, and would break this one.
+        let writable = differing.allSatisfy { !$0.usual.hasPrefix("#") || ColorLiteral(Array($0.usual.utf8)[...]).isValid }
         let place = differing.compactMap { bar.property($0.aspect.property)?.range }.min { $0.lowerBound < $1.lowerBound }
-        context.report(place ?? bar.nameRange, message, fixes: [fix], related: related)
+        context.report(place ?? bar.nameRange, message, fixes: writable ? [fix] : [], related: related)
     }
 
     /// Enough related screens to show the usual setting without listing a whole app.

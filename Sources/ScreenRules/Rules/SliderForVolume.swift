@@ -31,7 +31,7 @@ extension Rule {
                 "The Slider \"\(title)\" sets the volume; use a VolumeView, the system volume slider, which also shows the output device when its volume can't be set.",
                 "Slider“\(title)”用于调节音量；请改用系统音量滑块 VolumeView，它在输出设备不支持音量控制时还会显示设备名称。",
                 "Slider「\(title)」用於調節音量；請改用系統音量滑桿 VolumeView，它在輸出裝置不支援音量控制時還會顯示裝置名稱。"),
-                fixes: [Fix(title: LocalizedText("Replace with VolumeView", "替换为 VolumeView", "替換為 VolumeView"), edits: [SourceEdit(range: slider.range, newText: "VolumeView")])])
+                fixes: [Fix(title: LocalizedText("Replace with VolumeView", "替换为 VolumeView", "替換為 VolumeView"), edits: [SourceEditor(slider.syntax.tree).replacement(of: slider.range, with: "VolumeView")])])
         }
     }
 

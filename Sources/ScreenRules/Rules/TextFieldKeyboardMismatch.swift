@@ -43,7 +43,7 @@ extension Rule {
             let isSafe = fit.suggested.count == 1 && current == "default"
             let fixes = fit.suggested.map { name in
                 let edit = keyboard.map { SourceEdit(range: $0.value.range, newText: name) }
-                    ?? SourceEdit(range: content.range.upperBound..<content.range.upperBound, newText: " keyboard: \(name)")
+                    ?? SourceEditor(content.tree).insertion("keyboard: \(name)", after: content.range)
                 return Fix(title: LocalizedText("Set keyboard: \(name)", "设置 keyboard: \(name)", "設定 keyboard: \(name)"), edits: [edit], safety: FixSafety(isSafe: isSafe))
             }
             context.report(keyboard?.value.range ?? content.range, LocalizedText(
