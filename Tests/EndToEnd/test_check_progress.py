@@ -11,7 +11,7 @@ def write_workspace(folder, files=30):
     for index in range(files):
         (folder / f"part{index}.screen").write_text(
             f'screen Screen{index} {{\n    NavigationBar {{ title: "Inbox {index}" }}\n'
-            f'    TableView {{ Cell "Next" {{ pushes: Screen{(index + 1) % files} }} }}\n}}\n', encoding="utf-8")
+            f'    TableView {{ Cell "Next" {{ accessory: disclosureIndicator pushes: Screen{(index + 1) % files} }} }}\n}}\n', encoding="utf-8")
 
 
 def run_check(folder, environment, stderr_on_terminal):
