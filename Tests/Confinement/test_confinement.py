@@ -87,15 +87,21 @@ def first_path(arguments):
 LINK_NAMES = ("link-out", "secret-link", "escape")
 
 
-def in_project(real, projects):
+def in_project(real, projects, directory=False):
     """Whether a real path is one the projects let the server read: a `.screen` file under no
     hidden folder of a marked project (or its screenkit.json), or in an unmarked project's
-    folder itself."""
+    folder itself; a folder to list, the project's own or (marked) one under it not hidden."""
     for folder, marked in projects:
         folder = os.path.realpath(folder)
+        if directory and real == folder:
+            return True
         if not real.startswith(folder + os.sep):
             continue
         parts = real[len(folder) + 1:].split(os.sep)
+        if directory:
+            if marked and not any(part.startswith(".") for part in parts):
+                return True
+            continue
         if marked and parts == ["screenkit.json"]:
             return True
         if real.endswith(".screen") and (marked or len(parts) == 1) and not any(part.startswith(".") for part in parts[:-1]):
@@ -127,7 +133,7 @@ def violations(calls, ws, projects, libraries):
             elif inside_workspace(path):
                 if "/.hidden/" in path:
                     found.append(f"opened in a hidden folder: {line}")
-            elif not in_project(os.path.realpath(path), projects):
+            elif not in_project(os.path.realpath(path), projects, "O_DIRECTORY" in args):
                 found.append(f"opened outside the workspace and the opened documents' projects: {line}")
         elif name in MUTATING_CALLS:
             found.append(f"changed the disk: {line}")
@@ -182,6 +188,9 @@ def test_the_checks_catch_each_kind_of_violation(tmp_path):
         f'7 openat(AT_FDCWD, "{outside}/notes.txt", O_RDONLY|O_CLOEXEC) = 3',
         f'7 openat(AT_FDCWD, "{tmp_path}/parent.screen", O_RDONLY|O_CLOEXEC) = 3',
         f'7 openat(AT_FDCWD, "{loose}/sub/deep.screen", O_RDONLY|O_CLOEXEC) = 3',
+        f'7 openat(AT_FDCWD, "{loose}/sub", O_RDONLY|O_NONBLOCK|O_CLOEXEC|O_DIRECTORY) = 3',
+        f'7 openat(AT_FDCWD, "{outside}/.hidden", O_RDONLY|O_NONBLOCK|O_CLOEXEC|O_DIRECTORY) = 3',
+        f'7 openat(AT_FDCWD, "{tmp_path}", O_RDONLY|O_NONBLOCK|O_CLOEXEC|O_DIRECTORY) = 3',
         f'7 openat(AT_FDCWD, "{elsewhere}/far.screen", O_RDONLY|O_CLOEXEC) = 3',
         f'7 openat(AT_FDCWD, "{ws}/a.screen", O_WRONLY|O_CREAT|O_TRUNC, 0644) = 3',
         f'7 openat(AT_FDCWD, "{outside}/other.screen", O_RDWR) = 3',
@@ -201,11 +210,14 @@ def test_the_checks_catch_each_kind_of_violation(tmp_path):
                     f'7 openat(AT_FDCWD, "{outside}/mail/sibling.screen", O_RDONLY|O_CLOEXEC) = 3\n'
                     f'7 openat(AT_FDCWD, "{outside}/screenkit.json", O_RDONLY|O_CLOEXEC) = 3\n'
                     f'7 openat(AT_FDCWD, "{loose}/neighbour.screen", O_RDONLY|O_CLOEXEC) = 3\n'
+                    f'7 openat(AT_FDCWD, "{outside}", O_RDONLY|O_NONBLOCK|O_CLOEXEC|O_DIRECTORY) = 3\n'
+                    f'7 openat(AT_FDCWD, "{outside}/mail", O_RDONLY|O_NONBLOCK|O_CLOEXEC|O_DIRECTORY) = 3\n'
+                    f'7 openat(AT_FDCWD, "{loose}", O_RDONLY|O_NONBLOCK|O_CLOEXEC|O_DIRECTORY) = 3\n'
                     '7 openat(AT_FDCWD, "/lib/x86_64-linux-gnu/libc.so.6", O_RDONLY|O_CLOEXEC) = 3\n'
                     '7 clone3({flags=CLONE_VM|CLONE_FS|CLONE_FILES|CLONE_SIGHAND|CLONE_THREAD|CLONE_SYSVSEM, exit_signal=0}, 88) = 9\n')
     assert violations(syscalls(good), ws, projects, ((), set())) == []
     # Without a document opened there, a project's files are outside too.
-    assert len(violations(syscalls(good), ws, [], ((), set()))) == 4
+    assert len(violations(syscalls(good), ws, [], ((), set()))) == 7
 
 
 @pytest.fixture
