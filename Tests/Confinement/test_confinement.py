@@ -259,6 +259,7 @@ def test_server_opens_nothing_outside_the_workspace_and_projects_writes_nothing_
             {"uri": (outside / "escape.screen").as_uri(), "type": 2},
             {"uri": (outside / ".hidden" / "h.screen").as_uri(), "type": 2},
             {"uri": (tmp_path / "parent.screen").as_uri(), "type": 1},
+            {"uri": (loose / "sub" / "deep.screen").as_uri(), "type": 2},
             {"uri": (ws / "screenkit.json").as_uri(), "type": 2},
             {"uri": (ws / "sub" / "b.screen").as_uri(), "type": 2},
         ]})
