@@ -10,7 +10,7 @@ final class ProjectFactsTests: XCTestCase {
     private let inbox = """
         screen Inbox {
             NavigationBar { title: "Inbox" }
-            TableView { Cell "Alice" { pushes: Chat accessory: disclosureIndicator } }
+            TableView { Cell "Alice" { pushes: Chat } }
             Button "send now"
         }
 
@@ -18,7 +18,7 @@ final class ProjectFactsTests: XCTestCase {
     private let chat = """
         screen Chat {
             NavigationBar { title: "Alice" BackButton "Inbox" }
-            TableView { Cell "All Chats" { pushes: Inbox accessory: disclosureIndicator } }
+            TableView { Cell "All Chats" { accessory: disclosureIndicator pushes: Inbox } }
         }
 
         """
@@ -185,7 +185,7 @@ final class ProjectFactsTests: XCTestCase {
         _ = try workspace.writeOutside("app/screenkit.json", "{}\n")
         _ = try workspace.writeOutside("app/mail/inbox.screen", inbox)
         _ = try workspace.writeOutside("app/.hidden/other.screen", "screen Other {}\n")
-        let chatText = chat.replacingOccurrences(of: "pushes: Inbox", with: "pushes: Inbox }\n        Cell \"Other\" { pushes: Other")
+        let chatText = chat.replacingOccurrences(of: "pushes: Inbox }", with: "pushes: Inbox }\n        Cell \"Other\" { accessory: disclosureIndicator pushes: Other }")
         let chatURI = DocumentURI(path: try workspace.writeOutside("app/chat.screen", chatText)).string
         let client = TestClient()
         try client.initialize(capabilities: [:], ["workspaceFolders": workspace.workspaceFolders])

@@ -8,7 +8,7 @@ extension Rule {
             "导航栏已有返回按钮，却还有按钮放在左侧。",
             "導覽列已有返回按鈕，卻還有按鈕放在左側。"),
         rationale: LocalizedText(
-            "A navigation bar has its back button on the left and its action controls, such as an Edit or Done button, on the right (003, the parts of a navigation bar). Only when there is no back button can a button that acts on the view's content stand in the top-left corner (002 §1.2). A control at the leading end beside the back button crowds it and puts an action where users reach to go back.",
+            "A navigation bar has its back button on the left and its action controls, such as an Edit or Done button, on the right (003, the parts of a navigation bar). Only when there is no back button can a button that acts on the view's content take the top-left corner (002 §1.2). A control at the leading end beside the back button crowds it and puts an action where users reach to go back.",
             "导航栏的返回按钮位于左侧，操作控件（如编辑或完成按钮）位于右侧（003，导航栏的构成）。只有不需要返回按钮时，才可以在左上角放一个作用于视图内容的按钮（002 §1.2）。和返回按钮挤在左侧的控件，会把操作放在用户想要返回时点击的位置。",
             "導覽列的返回按鈕位於左側，動作控制項（如編輯或完成按鈕）位於右側（003，導覽列的構成）。只有不需要返回按鈕時，才可以在左上角放一個作用於視圖內容的按鈕（002 §1.2）。和返回按鈕擠在左側的控制項，會把動作放在使用者想返回時點按的位置。"),
         triggering: [
