@@ -135,6 +135,8 @@ extension LanguageServer {
         do {
             let bytes = try FileSystem.readFile(path)
             host.setText(bytes, for: key)
+            // A file of a project read for facts that a folder added since holds is reported now.
+            factFiles.remove(key)
             diskFiles.insert(key)
             diskURIs[key] = uri
             show(key, as: uri)

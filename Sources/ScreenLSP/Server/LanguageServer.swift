@@ -86,11 +86,12 @@ public final class LanguageServer {
     /// Keys whose text came from disk: workspace files not open in the editor.
     var diskFiles: Set<String> = []
     /// Keys read from disk for facts only: the other files of the project of a document
-    /// opened with no workspace folder. Their screens and links count; they are never
+    /// opened outside every workspace folder. Their screens and links count; they are never
     /// reported (see LanguageServer+Projects).
     var factFiles: Set<String> = []
-    /// The project folders read for facts, by their real paths, each read once.
-    var factProjects: Set<String> = []
+    /// The project folders read for facts, by their real paths, each read once, and whether
+    /// each is marked by a screenkit.json (then its whole tree counts, else its own files).
+    var factProjects: [String: Bool] = [:]
     /// The URI shown for each key the server holds (an open document, a file from disk):
     /// the client's own string for a document it opened, else the path as found under its
     /// folder. Only held keys have one, so requests on unknown URIs leave nothing behind.

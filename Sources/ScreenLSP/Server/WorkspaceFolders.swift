@@ -91,6 +91,11 @@ struct WorkspaceFolders: Sendable {
         return FileSystem.isInside(canonical, folder.canonicalPath)
     }
 
+    /// Whether the real path `canonical` is one of the folders or lies inside one.
+    func holds(_ canonical: String) -> Bool {
+        folders.contains { FileSystem.isInside(canonical, $0.canonicalPath) }
+    }
+
     /// Whether the server may read `path`: an existing `.screen` file whose real location is
     /// inside a folder and not under a hidden folder there.
     func mayRead(_ path: String) -> Bool {
