@@ -59,6 +59,22 @@ struct SourceEditor {
         return SourceEdit(range: start..<end, newText: "")
     }
 
+    /// Removes several members at once. Members with nothing but blanks, line breaks and
+    /// separators between them go as one run, so that the separators around the run are
+    /// handled once (two removals, each taking a separator, would overlap); a comment between
+    /// two members keeps them apart.
+    func removals(of ranges: [Range<Int>]) -> [SourceEdit] {
+        var runs: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = runs.last, last.upperBound <= range.lowerBound, source[last.upperBound..<range.lowerBound].allSatisfy(isSeparation) {
+                runs[runs.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                runs.append(range)
+            }
+        }
+        return runs.map(removal(of:))
+    }
+
     /// Puts `text` as a member just before `offset`: on a line of its own, indented alike, when
     /// `offset` starts its line; else on the same line.
     func insertion(_ text: String, before offset: Int) -> SourceEdit {
@@ -290,6 +306,10 @@ struct SourceEditor {
         var end = offset
         while end < source.count, source[end] != UInt8(ascii: "\n") { end += 1 }
         return end
+    }
+
+    private func isSeparation(_ byte: UInt8) -> Bool {
+        isBlank(byte) || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",")
     }
 
     private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }

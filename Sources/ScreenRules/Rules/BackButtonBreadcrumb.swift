@@ -59,7 +59,7 @@ extension Rule {
                 ? LocalizedText("Remove \(extra.quotedName)", "删除 \(extra.quotedName)", "刪除 \(extra.quotedName)")
                 : LocalizedText("Remove \(names)", "删除 \(namesHan)", "刪除 \(namesHan)")
             context.report(extra.nameRange, message,
-                fixes: [Fix(title: title, edits: extras.map { editor.removal(of: $0.range) }, safety: FixSafety(isSafe: isRepeat))],
+                fixes: [Fix(title: title, edits: editor.removals(of: extras.map(\.range)), safety: FixSafety(isSafe: isRepeat))],
                 related: extras.dropFirst().map { RelatedLocation(file: context.path, range: $0.nameRange, message: LocalizedText(
                     "Another back button of the breadcrumb.", "面包屑路径中的另一个返回按钮。", "麵包屑路徑中的另一個返回按鈕。")) })
         }

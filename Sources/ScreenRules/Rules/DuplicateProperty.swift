@@ -59,7 +59,7 @@ extension Rule {
                 "'\(name)' is already set above\(times.english); only the first counts. Remove \(all.count == 2 ? "one" : "the repeats").",
                 "“\(name)”已在前面设置过\(times.simplifiedChinese)；只有第一次有效。请删除\(all.count == 2 ? "其中一个" : "重复的设置")。",
                 "「\(name)」已在前面設定過\(times.traditionalChinese)；只有第一次有效。請刪除\(all.count == 2 ? "其中一個" : "重複的設定")。"),
-                fixes: [Fix(title: LocalizedText("Remove the repeated '\(name)'", "删除重复的“\(name)”", "刪除重複的「\(name)」"), edits: repeats.map { editor.removal(of: $0.range) }, safety: FixSafety(isSafe: same))],
+                fixes: [Fix(title: LocalizedText("Remove the repeated '\(name)'", "删除重复的“\(name)”", "刪除重複的「\(name)」"), edits: editor.removals(of: repeats.map(\.range)), safety: FixSafety(isSafe: same))],
                 related: repeats.dropFirst().map { RelatedLocation(file: context.path, range: $0.range, message: LocalizedText(
                     "'\(name)' is set again here.", "此处再次设置了“\(name)”。", "此處再次設定了「\(name)」。")) })
         }

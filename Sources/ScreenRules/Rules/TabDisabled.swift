@@ -106,6 +106,6 @@ extension Rule {
     /// Removes the properties, each with its line when it stood alone there. Not safe: the
     /// screen the tab opens still has to explain why it is empty.
     private static func removal(of properties: [PropertySyntax], title: LocalizedText) -> Fix {
-        Fix(title: title, edits: properties.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { SourceEditor($0.tree).removal(of: $0.range) })
+        Fix(title: title, edits: properties.first.map { SourceEditor($0.tree).removals(of: properties.map(\.range)) } ?? [])
     }
 }
