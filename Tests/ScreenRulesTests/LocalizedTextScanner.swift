@@ -81,7 +81,7 @@ struct LocalizedTextScanner {
                 found += pieces.map { Piece(language: language, text: String(characters[$0]), line: line(of: $0.lowerBound)) }
                 index = end
             } else if characters[index] == "(" {
-                index = balancedEnd(from: index + 1, closer: ")")
+                index = balancedEnd(from: index + 1)
             } else {
                 index += 1
             }
@@ -142,7 +142,7 @@ struct LocalizedTextScanner {
                 let after = cursor + escape.count
                 if after < characters.count, characters[after] == "(" {
                     pieces.append(pieceStart..<cursor)
-                    cursor = balancedEnd(from: after + 1, closer: ")")
+                    cursor = balancedEnd(from: after + 1)
                     pieceStart = cursor
                 } else {
                     cursor = after + 1
@@ -159,29 +159,9 @@ struct LocalizedTextScanner {
         index + word.count <= characters.count && Array(characters[index..<index + word.count]) == word
     }
 
-    /// Just after the `closer` that balances, past strings and comments.
-    private func balancedEnd(from index: Int, closer: Character) -> Int {
-        var depth = 0
-        var cursor = index
-        while cursor < characters.count {
-            if let end = commentEnd(at: cursor) {
-                cursor = end
-                continue
-            }
-            if startsString(at: cursor) {
-                cursor = stringEnd(at: cursor).end
-                continue
-            }
-            let character = characters[cursor]
-            if "([{".contains(character) {
-                depth += 1
-            } else if ")]}".contains(character) {
-                if depth == 0 { return cursor + 1 }
-                depth -= 1
-            }
-            cursor += 1
-        }
-        return characters.count
+    /// Just after the bracket that balances the one before `index`, past strings and comments.
+    private func balancedEnd(from index: Int) -> Int {
+        argumentRanges(from: index).1
     }
 
     /// The top-level arguments of the call whose `(` is just before `index`, and where it ends.
