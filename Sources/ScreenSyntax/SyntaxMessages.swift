@@ -21,7 +21,7 @@ enum SyntaxMessages {
         zhHant: "':' 後面應有一個值。")
 
     static func unexpectedCharacters(_ text: String) -> LocalizedText {
-        let shown = text.count > 20 ? String(text.prefix(20)) + "…" : text
+        let shown = abbreviated(text)
         return LocalizedText(
             en: "Unexpected characters '\(shown)'; text belongs in a \"string\".",
             zhHans: "意外的字符“\(shown)”；文字应写在 \"字符串\" 中。",
@@ -42,7 +42,7 @@ enum SyntaxMessages {
 
     /// Characters where a screen's name goes: one mistake, said once.
     static func invalidScreenName(_ text: String) -> LocalizedText {
-        let shown = text.count > 20 ? String(text.prefix(20)) + "…" : text
+        let shown = abbreviated(text)
         return LocalizedText(
             en: "'\(shown)' cannot be a screen name: names are ASCII letters, digits and '_' (such as Inbox). Put the title people see in the navigation bar.",
             zhHans: "“\(shown)”不能作为页面名称：名称只能由 ASCII 字母、数字和“_”组成（例如 Inbox）。用户看到的标题请写在导航栏中。",
@@ -116,5 +116,10 @@ enum SyntaxMessages {
             en: "Nesting deeper than \(depth) levels is not checked; flatten this part of the screen.",
             zhHans: "超过 \(depth) 层的嵌套不会被检查；请减少此处的嵌套层级。",
             zhHant: "超過 \(depth) 層的巢狀結構不會被檢查；請減少此處的巢狀層級。")
+    }
+
+    /// Quoted text in a message: its first 20 characters, then "…".
+    private static func abbreviated(_ text: String) -> String {
+        text.count > 20 ? String(text.prefix(20)) + "…" : text
     }
 }
