@@ -10,6 +10,9 @@ extension Analysis {
         let tree = file.tree
         let lines = file.lines
         var regions: [FoldingRegion] = []
+        // Opening brackets come in source order in pre-order, so each line is looked up on
+        // from the one before.
+        var openLine = 0
         for node in tree.preorder {
             let kind = tree.kind(of: node)
             guard kind == .block || kind == .listValue else { continue }
@@ -19,7 +22,8 @@ extension Analysis {
             let openRange = tree.tokens.range(of: open)
             let close = tree.firstOwnToken(of: node, kind: closing).map { tree.tokens.range(of: $0) }
             let end = close?.upperBound ?? tree.trimmedByteRange(of: node).upperBound
-            guard lines.line(ofOffset: end) > lines.line(ofOffset: openRange.lowerBound) else { continue }
+            openLine = lines.line(ofOffset: openRange.lowerBound, from: openLine)
+            guard lines.line(ofOffset: end, from: openLine) > openLine else { continue }
             let inner = openRange.upperBound..<max(openRange.upperBound, close?.lowerBound ?? end)
             regions.append(FoldingRegion(
                 kind: kind == .block ? .block : .list, range: openRange.lowerBound..<end, inner: inner,
@@ -66,28 +70,31 @@ extension Analysis {
 
     private func commentRegions(tree: SyntaxTree, lines: LineIndex, collapsedText: Bool) -> [FoldingRegion] {
         var regions: [FoldingRegion] = []
-        var run: (first: Int, last: Int, lastLine: Int)?
+        var run: (first: Int, firstLine: Int, last: Int, lastLine: Int)?
+        // Comments come in source order, so each line is looked up on from the one before.
+        var line = 0
         func closeRun() {
-            guard let current = run, lines.line(ofOffset: tree.tokens.range(of: current.first).lowerBound) < current.lastLine else { return }
+            guard let current = run, current.firstLine < current.lastLine else { return }
             let range = tree.tokens.range(of: current.first).lowerBound..<tree.tokens.range(of: current.last).upperBound
             regions.append(FoldingRegion(kind: .comment, range: range, inner: range, collapsedText: collapsedText ? firstLine(of: current.first, in: tree) + " …" : nil))
         }
         for (token, kind) in tree.tokens.kinds.enumerated() {
             switch kind {
             case .lineComment:
-                let line = lines.line(ofOffset: tree.tokens.range(of: token).lowerBound)
+                line = lines.line(ofOffset: tree.tokens.range(of: token).lowerBound, from: line)
                 if let current = run, current.lastLine + 1 == line, onlyTriviaBetween(current.last, token, in: tree) {
-                    run = (current.first, token, line)
+                    run = (current.first, current.firstLine, token, line)
                 } else {
                     closeRun()
                     // A comment after code on its line belongs to that code, not to a run.
                     let lineStart = lines.lineRange(line).lowerBound
                     let alone = tree.source[lineStart..<tree.tokens.range(of: token).lowerBound].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-                    run = alone ? (token, token, line) : nil
+                    run = alone ? (token, line, token, line) : nil
                 }
             case .blockComment, .unterminatedBlockComment:
                 let range = tree.tokens.range(of: token)
-                if lines.line(ofOffset: range.upperBound) > lines.line(ofOffset: range.lowerBound) {
+                line = lines.line(ofOffset: range.lowerBound, from: line)
+                if lines.line(ofOffset: range.upperBound, from: line) > line {
                     regions.append(FoldingRegion(kind: .comment, range: range, inner: range, collapsedText: collapsedText ? firstLine(of: token, in: tree) + " … */" : nil))
                 }
             case .whitespace:

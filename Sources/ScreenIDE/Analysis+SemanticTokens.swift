@@ -218,8 +218,8 @@ struct SemanticTokenizer {
             case .element:
                 let name = tree.tokenRange(of: node).lowerBound
                 guard kinds[name] == .identifier else { continue }
-                if let spec = Catalog.element(named: tree.text(ofToken: name)) {
-                    mark(name, .component, spec.isDeprecated ? [.defaultLibrary, .deprecated] : .defaultLibrary)
+                if let index = Catalog.elementIndex(named: tree.string(ofToken: name)) {
+                    mark(name, .component, Catalog.elements[index].isDeprecated ? [.defaultLibrary, .deprecated] : .defaultLibrary)
                 } else {
                     mark(name, .unknownComponent)
                 }
@@ -239,19 +239,31 @@ struct SemanticTokenizer {
     /// lacks the property on that owner, a property of that name takes one elsewhere
     /// (`pushes:` on an element that cannot push is still a screen's name to its writer).
     private func namesScreen(_ value: NodeID) -> Bool {
+        // Most word values belong to properties that take no screen anywhere (`style:`,
+        // `tint:`): their property's name settles them without a catalog lookup.
+        guard let property = property(holding: value) else { return false }
+        let nameBytes = tree.bytes(ofToken: tree.tokenRange(of: property).lowerBound)
+        guard Self.screenPropertyNames.contains(where: { $0.elementsEqual(nameBytes) }) else { return false }
         let (name, type) = propertyType(of: value)
-        guard let type else { return name.map { Self.screenPropertyNames.contains(String($0)) } ?? false }
+        guard let type else { return name != nil }
         return type == .screen
     }
 
-    private static let screenPropertyNames: Set<String> = Set(
-        (Catalog.elements.flatMap(\.allProperties) + Catalog.screenProperties).filter { $0.type == .screen }.map(\.name))
+    /// The names of the properties that take a screen on some owner, as bytes.
+    private static let screenPropertyNames: [[UInt8]] = Array(Set(
+        (Catalog.elements.flatMap(\.allProperties) + Catalog.screenProperties).filter { $0.type == .screen }.map(\.name))).map { Array($0.utf8) }
+
+    /// The property a value belongs to, directly or as an item of a list.
+    private func property(holding value: NodeID) -> NodeID? {
+        var node = tree.parent(of: value)
+        if let parent = node, tree.kind(of: parent) == .listValue { node = tree.parent(of: parent) }
+        guard let property = node, tree.kind(of: property) == .property else { return nil }
+        return property
+    }
 
     /// The name and catalog type of the property a value belongs to (directly or in a list).
     private func propertyType(of value: NodeID) -> (name: Substring?, type: ValueType?) {
-        var node = tree.parent(of: value)
-        if let parent = node, tree.kind(of: parent) == .listValue { node = tree.parent(of: parent) }
-        guard let property = node, tree.kind(of: property) == .property,
+        guard let property = property(holding: value),
               let block = tree.parent(of: property), let owner = tree.parent(of: block) else { return (nil, nil) }
         let name = tree.text(ofToken: tree.tokenRange(of: property).lowerBound)
         switch tree.kind(of: owner) {

@@ -181,6 +181,31 @@ public struct LineIndex: Sendable, Equatable {
         return low
     }
 
+    /// The same for an offset at or after the start of line `hint`: the search starts there
+    /// and doubles its steps, so offsets that come in increasing order, each looked up from the
+    /// line of the one before, cost the distance between them rather than a search of the file.
+    public func line(ofOffset offset: Int, from hint: Int) -> Int {
+        let last = lineStarts.count - 1
+        var low = min(max(hint, 0), last)
+        guard lineStarts[low] <= offset else { return line(ofOffset: offset) }
+        // The start of line `low` is at or before the offset throughout.
+        var step = 1
+        var high = last
+        while low + step <= last {
+            if lineStarts[low + step] > offset {
+                high = low + step - 1
+                break
+            }
+            low += step
+            step *= 2
+        }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
     /// The position of a byte offset. An offset inside a line break is the end of its line; one
     /// inside a multi-byte character is that character's start.
     public func position(ofOffset offset: Int, in encoding: PositionEncoding) -> LinePosition {

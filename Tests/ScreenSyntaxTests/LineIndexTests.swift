@@ -33,6 +33,20 @@ final class LineIndexTests: XCTestCase {
         }
     }
 
+    func testLineLookedUpFromAHintAgreesWithTheSearch() {
+        // Lines of many lengths, empty ones and every kind of break, so the doubling steps
+        // land before, on and past the answer.
+        var text = ""
+        for line in 0..<300 { text += String(repeating: "x", count: line % 7) + ["\n", "\r\n", "\r", "\n\n"][line % 4] }
+        let index = LineIndex(Array(text.utf8))
+        for offset in 0...text.utf8.count + 2 {
+            let expected = index.line(ofOffset: offset)
+            for hint in [0, 1, expected / 2, expected - 1, expected, expected + 1, index.lineCount + 5] {
+                XCTAssertEqual(index.line(ofOffset: offset, from: hint), expected, "offset \(offset) from line \(hint)")
+            }
+        }
+    }
+
     func testLineBreaks() {
         let index = LineIndex(Array("a\r\nb\rc\nd".utf8))
         XCTAssertEqual(index.lineCount, 4)
