@@ -69,9 +69,16 @@ public struct JSONText: Sendable, Equatable {
     /// A string, escaped as JSON requires (quote, backslash, control characters); written
     /// without json-c, as `init(integer:)`.
     public init(string: String) {
-        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(string.utf8.count + 2)
-        let hex = Array("0123456789abcdef".utf8)
+        Self.appendString(string, to: &bytes)
+        self.init(bytes: bytes)
+    }
+
+    /// Appends `string` as `init(string:)` writes it to `bytes`: for writers of many small
+    /// objects straight into one array.
+    public static func appendString(_ string: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
@@ -79,13 +86,14 @@ public struct JSONText: Sendable, Equatable {
             case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
             case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
             case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            case 0..<0x20: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             default: bytes.append(byte)
             }
         }
         bytes.append(UInt8(ascii: "\""))
-        self.init(bytes: bytes)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Compact JSON its writer made without a JSON tree (diagnostics, written straight to
     /// bytes). The writer vouches that it is one well-formed value.

@@ -41,7 +41,12 @@ final class ByteWriter {
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        memcpy(base + count, source, bytes.count)
+        // Most tokens are a few bytes, for which a loop is quicker than a call of `memcpy`.
+        if bytes.count <= 16 {
+            for index in 0..<bytes.count { base[count + index] = source[index] }
+        } else {
+            memcpy(base + count, source, bytes.count)
+        }
         count += bytes.count
     }
 

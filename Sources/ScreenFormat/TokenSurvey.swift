@@ -22,6 +22,15 @@ struct TokenSurvey {
         var openers: [OpenerFacts] = []
         var suppressedLines: Set<Int> = []
         var open: [Int] = []
+        // The innermost open bracket's facts stay in locals while it is innermost (most
+        // tokens change them), and go to `openers` when another opens inside it or it closes.
+        var innermostHasBreak = false
+        var innermostIsEmpty = true
+        func storeInnermost() {
+            guard let top = open.last else { return }
+            openers[top].hasBreak = innermostHasBreak
+            openers[top].isEmpty = innermostIsEmpty
+        }
         var line = 0
         var lastCodeLine = -1
         for token in 0..<kinds.count {
@@ -30,35 +39,42 @@ struct TokenSurvey {
             switch kind {
             case .whitespace:
                 let breaks = LayoutEngine.lineBreaks(in: bytes, range)
-                if breaks > 0, let top = open.last { openers[top].hasBreak = true }
+                if breaks > 0 { innermostHasBreak = true }
                 line += breaks
                 continue
             case .endOfFile:
                 continue
             case .leftBrace, .leftBracket:
-                if let top = open.last { openers[top].isEmpty = false }
+                innermostIsEmpty = false
+                storeInnermost()
                 open.append(openers.count)
                 openers.append(OpenerFacts(close: token, hasBreak: false, isEmpty: true))
+                (innermostHasBreak, innermostIsEmpty) = (false, true)
             case .rightBrace, .rightBracket:
                 if let closed = open.popLast() {
-                    openers[closed].close = token
-                    if openers[closed].hasBreak, let parent = open.last { openers[parent].hasBreak = true }
+                    openers[closed] = OpenerFacts(close: token, hasBreak: innermostHasBreak, isEmpty: innermostIsEmpty)
+                    // A bracket that spans lines makes the one around it span them too.
+                    if let parent = open.last {
+                        innermostHasBreak = openers[parent].hasBreak || innermostHasBreak
+                        innermostIsEmpty = openers[parent].isEmpty
+                    }
                 }
             case .lineComment:
-                if let top = open.last { openers[top].isEmpty = false }
+                innermostIsEmpty = false
                 if TokenSurvey.isLineSuppression(UnsafeBufferPointer(rebasing: bytes[range])) {
                     suppressedLines.insert(lastCodeLine == line ? line : line + 1)
                 }
             case .blockComment:
-                if let top = open.last { openers[top].isEmpty = false }
+                innermostIsEmpty = false
                 let breaks = LayoutEngine.lineBreaks(in: bytes, range)
-                if breaks > 0, let top = open.last { openers[top].hasBreak = true }
+                if breaks > 0 { innermostHasBreak = true }
                 line += breaks
             default:
-                if let top = open.last { openers[top].isEmpty = false }
+                innermostIsEmpty = false
             }
             lastCodeLine = line
         }
+        storeInnermost()
         self.openers = openers
         self.suppressedLines = suppressedLines
     }

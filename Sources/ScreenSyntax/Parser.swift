@@ -56,7 +56,7 @@ struct Parser {
         precondition(kinds.last == .endOfFile)
         self.kinds = kinds
         self.layout = layout
-        nodes.reserveCapacity(kinds.count / 3 + 8)
+        nodes.reserveCapacity(kinds.count + 8)
     }
 
     /// Where the current screen's keyword starts: lines that start after it are its own.

@@ -38,6 +38,17 @@ final class ConversionTests: XCTestCase {
         XCTAssertEqual([Severity.error, .warning, .information, .hint].map(ToProtocol.severity), [1, 2, 3, 4])
     }
 
+    func testFormattingEditsWrittenAsTextAreTheirJSON() throws {
+        let texts = ["", "  ", "\r\n\t", "\"quoted\" \\ back", "\u{01}\u{1F}", "新郵件 😀", "\u{2028}"]
+        let edits = texts.enumerated().map { index, text in
+            LSPTextEdit(range: LSPRange(start: LSPPosition(line: index, character: 0), end: LSPPosition(line: index * 1_000_003, character: 12)), newText: text)
+        }
+        for list in [LSPTextEditList(edits: []), LSPTextEditList(edits: edits)] {
+            guard case .text(let text) = list.resultJSON else { return XCTFail("formatting edits are written as text") }
+            XCTAssertEqual(try JSONValue.parse(text.bytes), .array(list.edits.map(\.json)))
+        }
+    }
+
     func testReversedRangesAreNormalised() throws {
         let range = try LSPRange(json: ["start": ["line": 3, "character": 1], "end": ["line": 1, "character": 9]], at: "range")
         XCTAssertTrue(range.isReversed)

@@ -9,15 +9,23 @@ struct LSPTextEdit: Sendable, Hashable, JSONEncodable {
         ["range": range.json, "newText": .string(newText)]
     }
 
-    /// The same JSON, put together without json-c: formatting answers hold thousands of edits.
-    var jsonText: JSONText {
-        func position(_ position: LSPPosition) -> JSONText {
-            JSONText(object: ["line": JSONText(integer: position.line), "character": JSONText(integer: position.character)])
+    /// The same JSON, appended to `bytes` without json-c: formatting answers hold thousands
+    /// of edits, and an object per edit and per number was most of their time.
+    func write(to bytes: inout [UInt8]) {
+        func append(_ text: StaticString) {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
-        return JSONText(object: [
-            "range": JSONText(object: ["start": position(range.start), "end": position(range.end)]),
-            "newText": JSONText(string: newText),
-        ])
+        append("{\"range\":{\"start\":{\"line\":")
+        JSONText.appendInteger(range.start.line, to: &bytes)
+        append(",\"character\":")
+        JSONText.appendInteger(range.start.character, to: &bytes)
+        append("},\"end\":{\"line\":")
+        JSONText.appendInteger(range.end.line, to: &bytes)
+        append(",\"character\":")
+        JSONText.appendInteger(range.end.character, to: &bytes)
+        append("}},\"newText\":")
+        JSONText.appendString(newText, to: &bytes)
+        append("}")
     }
 }
 
@@ -25,5 +33,14 @@ struct LSPTextEdit: Sendable, Hashable, JSONEncodable {
 struct LSPTextEditList: Sendable, LSPResult {
     var edits: [LSPTextEdit]
 
-    var resultJSON: ResultJSON { .text(JSONText(array: edits.map(\.jsonText))) }
+    var resultJSON: ResultJSON {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(edits.count * 96 + 2)
+        for (index, edit) in edits.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            edit.write(to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return .text(JSONText(serialized: bytes))
+    }
 }
