@@ -115,14 +115,16 @@ install-files:
 ## Throughput and peak memory of `screenkit check` on generated files: 50 MB of the default
 ## template, 50 MB of small screens (about 140 bytes each, no findings), 10 MB with a finding
 ## on every tenth line; then the doubling series (bench-doubling).
+## Each input stands in a folder of its own: `check FILE` reads the file's project (its
+## folder) for facts, so files side by side would be checked as one workspace.
 bench-check: release
-	mkdir -p .scratch
-	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-50mb.screen --megabytes 50
-	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-50mb.screen --runs 5
-	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-dense-50mb.screen --megabytes 50 --small
-	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-dense-50mb.screen --runs 5
-	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-findings-10mb.screen --megabytes 10 --mistakes 11
-	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-findings-10mb.screen --runs 5
+	mkdir -p .scratch/bench-template .scratch/bench-dense .scratch/bench-findings
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-template/bench-50mb.screen --megabytes 50
+	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-template/bench-50mb.screen --runs 5
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-dense/bench-dense-50mb.screen --megabytes 50 --small
+	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-dense/bench-dense-50mb.screen --runs 5
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-findings/bench-findings-10mb.screen --megabytes 10 --mistakes 11
+	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-findings/bench-findings-10mb.screen --runs 5
 	$(MAKE) bench-doubling
 
 ## Each rule alone on inputs of 1x, 2x, 4x and 8x (one file of 20,000 lines with a finding on
@@ -156,9 +158,9 @@ bench-preview:
 ## Throughput of `screenkit format --check` on the generated 50 MB file, and the language
 ## server's textDocument/formatting latency on documents of 1,000 and 10,000 lines.
 bench-format: release
-	mkdir -p .scratch
-	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-50mb.screen --megabytes 50
-	python3 Tests/Benchmarks/format_throughput.py .build/release/screenkit .scratch/bench-50mb.screen
+	mkdir -p .scratch/bench-template
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-template/bench-50mb.screen --megabytes 50
+	python3 Tests/Benchmarks/format_throughput.py .build/release/screenkit .scratch/bench-template/bench-50mb.screen
 	python3 Tests/Benchmarks/lsp_formatting_latency.py .build/release/screenkit --scratch .scratch
 
 ## Throughput and peak memory of `screenkit check` on a generated workspace: 1,000 screens
@@ -193,9 +195,9 @@ bench-lsp: release static
 ## wall time and in the process's CPU time while the answer is awaited.
 bench-presentation:
 	$(SWIFT) build -c release --product screenkit-bench
-	mkdir -p .scratch
-	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-10k-lines.screen --lines 10000
-	.build/release/screenkit-bench presentation .scratch/bench-10k-lines.screen 200
+	mkdir -p .scratch/bench-presentation
+	python3 Tests/Benchmarks/generate_screens.py .scratch/bench-presentation/bench-10k-lines.screen --lines 10000
+	.build/release/screenkit-bench presentation .scratch/bench-presentation/bench-10k-lines.screen 200
 
 ## Fuzzing with libFuzzer (Docs/reliability.md): each target runs FUZZ_SECONDS from the
 ## committed seeds plus what earlier runs found (.scratch/fuzz); a crash fails the run and
