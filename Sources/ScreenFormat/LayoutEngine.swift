@@ -302,7 +302,7 @@ struct LayoutEngine {
             for _ in 0..<count { appendLineBreak() }
         }
         let written = output.written
-        if written.count - start != gap.count || !LayoutEngine.sameBytes(written.baseAddress! + start, bytes.baseAddress! + gap.lowerBound, count: gap.count) {
+        if written.count - start != gap.count || !gap.isEmpty && !LayoutEngine.sameBytes(written.baseAddress! + start, bytes.baseAddress! + gap.lowerBound, count: gap.count) {
             spans.append(LayoutEngine.smallestEdit(replacing: gap, in: bytes, with: UnsafeBufferPointer(rebasing: written[start...]), at: start))
         }
     }

@@ -158,33 +158,55 @@ struct NameSuggestionIndex: Sendable {
     /// make over a million keys). Hashes cut to their high bits collide a little more often,
     /// and a collision only adds a candidate whose distance is then computed exactly.
     private let keys: [UInt64]
-
-    private static let candidateBits = 24
+    /// How the keys are laid out: the candidate's index in the low `candidateBits`, the
+    /// deletions in the two above, the hash's high bits above those.
+    private let candidateBits: Int
+    private var hashShift: UInt64 { UInt64(candidateBits + Self.deletionBits) }
     private static let deletionBits = 2
-    private static let hashShift = UInt64(candidateBits + deletionBits)
-    /// The most candidates the keys can number; names past it are not suggested.
-    static let maximumCandidates = 1 << candidateBits
+    /// Where each bucket's keys start, a bucket being the keys that share their top
+    /// `bucketBits` bits (and so the high bits of their hash): a look-up reads a few keys of
+    /// one bucket, not a binary search over all of them, whose array outgrows the caches
+    /// (32,000 names make 4.8 million keys).
+    private let bucketStarts: [Int]
+    private let bucketBits: Int
 
     /// `candidates` in the order ties are settled in: the first of the nearest wins.
     init(_ candidates: [String]) {
-        let kept = Array(candidates.prefix(Self.maximumCandidates))
-        self.candidates = kept
-        folded = kept.map { $0.lowercased().map(Self.characterHash) }
+        self.candidates = candidates
+        folded = candidates.map { $0.lowercased().map(Self.characterHash) }
+        // As many bits as the largest index needs: the fewer, the more are left to the hash.
+        candidateBits = max(1, Int.bitWidth - max(candidates.count - 1, 0).leadingZeroBitCount)
         var keys: [UInt64] = []
         keys.reserveCapacity(folded.reduce(0) { $0 + 1 + $1.count + $1.count * ($1.count - 1) / 2 })
         var hashes: [(hash: UInt64, deletions: Int)] = []
         for (index, name) in folded.enumerated() {
-            // A text that two deletions and one make alike is filed twice; the lookup skips
-            // the copy, so the per-name sort that would remove it is not needed here.
+            // A text made in several ways (deleting either of two equal characters) comes
+            // out as equal keys, which the sort puts side by side: one pass drops them after,
+            // instead of a sort per name. Numbered names repeat digits, and each copy left
+            // in would be visited by every look-up of that text.
             Self.deletionHashes(of: name, into: &hashes, unique: false)
-            for (hash, deletions) in hashes { keys.append(Self.key(hash: hash, deletions: deletions, candidate: index)) }
+            for (hash, deletions) in hashes { keys.append(Self.key(hash: hash, deletions: deletions, candidate: index, candidateBits: candidateBits)) }
         }
         keys.sort()
+        var unique = 0
+        for key in keys where unique == 0 || keys[unique - 1] != key {
+            keys[unique] = key
+            unique += 1
+        }
+        keys.removeLast(keys.count - unique)
         self.keys = keys
+        // About eight keys a bucket, and never more bits than the hash keeps.
+        let bucketBits = max(1, min(64 - (candidateBits + Self.deletionBits), Int.bitWidth - keys.count.leadingZeroBitCount - 3))
+        var bucketStarts = [Int](repeating: 0, count: (1 << bucketBits) + 1)
+        for key in keys { bucketStarts[Int(key >> UInt64(64 - bucketBits)) + 1] += 1 }
+        for bucket in 1..<bucketStarts.count { bucketStarts[bucket] += bucketStarts[bucket - 1] }
+        self.bucketBits = bucketBits
+        self.bucketStarts = bucketStarts
     }
 
-    private static func key(hash: UInt64, deletions: Int, candidate: Int) -> UInt64 {
-        (hash >> hashShift) << hashShift | UInt64(deletions) << UInt64(candidateBits) | UInt64(candidate)
+    private static func key(hash: UInt64, deletions: Int, candidate: Int, candidateBits: Int) -> UInt64 {
+        let hashShift = UInt64(candidateBits + deletionBits)
+        return (hash >> hashShift) << hashShift | UInt64(deletions) << UInt64(candidateBits) | UInt64(candidate)
     }
 
     /// The nearest candidate within two edits; of several, the first. Names one edit away
@@ -195,18 +217,18 @@ struct NameSuggestionIndex: Sendable {
         let lowered = name.lowercased().map(Self.characterHash)
         var hashes: [(hash: UInt64, deletions: Int)] = []
         Self.deletionHashes(of: lowered, into: &hashes, unique: true)
-        let candidateMask = UInt64(1 << Self.candidateBits - 1)
+        let candidateMask = UInt64(1) << UInt64(candidateBits) - 1
         for limit in 1...Self.maximumDistance {
             var seen: Set<Int> = []
             var best: (index: Int, distance: Int)?
             for (hash, deletions) in hashes where deletions <= limit {
-                let filed = hash >> Self.hashShift
-                var position = firstKey(atLeast: filed << Self.hashShift)
-                while position < keys.count, keys[position] >> Self.hashShift == filed {
+                let filed = hash >> hashShift
+                var position = firstKey(atLeast: filed << hashShift)
+                while position < keys.count, keys[position] >> hashShift == filed {
                     let key = keys[position]
                     position += 1
                     let index = Int(key & candidateMask)
-                    guard Int(key >> UInt64(Self.candidateBits)) & (1 << Self.deletionBits - 1) <= limit, seen.insert(index).inserted else { continue }
+                    guard Int(key >> UInt64(candidateBits)) & (1 << Self.deletionBits - 1) <= limit, seen.insert(index).inserted else { continue }
                     guard let distance = Self.distance(lowered, folded[index], atMost: limit) else { continue }
                     if best == nil || (distance, index) < (best!.distance, best!.index) { best = (index, distance) }
                 }
@@ -216,9 +238,11 @@ struct NameSuggestionIndex: Sendable {
         return nil
     }
 
+    /// The first key at or after `key`, within the bucket of `key`.
     private func firstKey(atLeast key: UInt64) -> Int {
-        var low = 0
-        var high = keys.count
+        let bucket = Int(key >> UInt64(64 - bucketBits))
+        var low = bucketStarts[bucket]
+        var high = bucketStarts[bucket + 1]
         while low < high {
             let middle = (low + high) / 2
             if keys[middle] < key { low = middle + 1 } else { high = middle }

@@ -146,7 +146,8 @@ def main():
     parser.add_argument("--base-keys", type=int, default=50_000)
     parser.add_argument("--base-uris", type=int, default=2_000)
     options = parser.parse_args()
-    scratch = pathlib.Path(options.scratch) / "scaling"
+    # Absolute: the server is given the folders as file URIs.
+    scratch = pathlib.Path(options.scratch).resolve() / "scaling"
     shutil.rmtree(scratch, ignore_errors=True)
     held = []
 

@@ -29,7 +29,7 @@ struct LSPTextEdit: Sendable, Hashable, JSONEncodable {
     }
 }
 
-/// A list of text edits as a result (the formatting requests'), serialised as `jsonText`.
+/// A list of text edits as a result (the formatting requests'), written by `write(to:)`.
 struct LSPTextEditList: Sendable, LSPResult {
     var edits: [LSPTextEdit]
 
