@@ -43,7 +43,7 @@ struct LayoutEngine {
         options.indentWidth = min(max(options.indentWidth, FormatOptions.indentWidthRange.lowerBound), FormatOptions.indentWidthRange.upperBound)
         options.lineWidth = min(max(options.lineWidth, FormatOptions.lineWidthRange.lowerBound), FormatOptions.lineWidthRange.upperBound)
         self.options = options
-        self.lineBreak = LayoutEngine.lineBreak(of: bytes)
+        self.lineBreak = LayoutEngine.lineBreak(of: bytes, kinds: tokens.kinds, starts: tokens.starts)
         let survey = TokenSurvey(bytes: bytes, kinds: kinds, starts: starts)
         self.openers = survey.openers
         self.suppressedLines = survey.suppressedLines
@@ -353,8 +353,19 @@ struct LayoutEngine {
     }
 
     /// The file's line break: the first one it has (CRLF, LF or CR), LF for a file without one.
-    static func lineBreak(of bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        guard let index = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return [0x0A] }
+    /// The line break the formatted text uses: the first between tokens, where the lines of
+    /// the code break (one inside a comment or string may differ, in a file of mixed
+    /// breaks); else the first anywhere; LF in a text without one.
+    static func lineBreak(of bytes: UnsafeBufferPointer<UInt8>, kinds: [TokenKind], starts: [UInt32]) -> [UInt8] {
+        for token in kinds.indices where kinds[token] == .whitespace {
+            let range = Int(starts[token])..<Int(starts[token + 1])
+            if let found = lineBreak(in: bytes, range) { return found }
+        }
+        return lineBreak(in: bytes, 0..<bytes.count) ?? [0x0A]
+    }
+
+    private static func lineBreak(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [UInt8]? {
+        guard let index = bytes[range].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
         if bytes[index] == 0x0A { return [0x0A] }
         return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D]
     }

@@ -134,6 +134,8 @@ final class FormatterStyleTests: XCTestCase {
     func testCRLFAndTheByteOrderMarkAreKept() {
         assertFormats("\u{FEFF}screen A{\r\ntitle:\"x\"\r\n}", "\u{FEFF}screen A {\r\n    title: \"x\"\r\n}\r\n")
         assertFormats("\u{FEFF}  \n// c\nscreen A {}", "\u{FEFF}// c\nscreen A {}\n")
+        // Mixed breaks: the code's lines break with CRLF, a comment before them holds an LF.
+        assertFormats("screen A { /* a\nb */\r\ntitle:\"x\"\r\n}", "screen A { /* a\nb */\r\n    title: \"x\"\r\n}\r\n")
     }
 
     func testAFileThatIsOneLongLine() {
