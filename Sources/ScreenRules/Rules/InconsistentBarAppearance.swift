@@ -133,27 +133,34 @@ private enum NavigationBarAspect: CaseIterable {
         }
     }
 
-    func edit(setting: String, on bar: ElementNode) -> SourceEdit {
-        if self == .barTint, setting == Self.noTint, let tint = bar.property("barTint") {
-            return SourceEditor(bar.syntax.tree).removal(of: tint.range)
+    func edits(setting: String, on bar: ElementNode) -> [SourceEdit] {
+        if self == .barTint, setting == Self.noTint, bar.property("barTint") != nil {
+            return SourceEditor(bar.syntax.tree).removals(of: Self.tints(of: bar).map(\.range))
         }
-        return SourceEditor(bar.syntax.tree).setting(property, to: setting, on: bar)
+        return [SourceEditor(bar.syntax.tree).setting(property, to: setting, on: bar)]
+    }
+
+    /// Every `barTint` of the bar, in order: when the first goes, a repeated one would count
+    /// in its place and keep the bar colored.
+    private static func tints(of bar: ElementNode) -> [PropertySyntax] {
+        bar.properties.filter { $0.name == "barTint" }.map(\.syntax)
     }
 
     /// The edits that give the bar every usual setting at once: a tint to drop is removed, or
     /// replaced by the one property to add, so that no two edits touch one place.
     static func edits(setting changes: [(aspect: NavigationBarAspect, usual: String)], on bar: ElementNode) -> [SourceEdit] {
-        guard changes.count > 1 else { return changes.map { $0.aspect.edit(setting: $0.usual, on: bar) } }
+        guard changes.count > 1 else { return changes.flatMap { $0.aspect.edits(setting: $0.usual, on: bar) } }
         let editor = SourceEditor(bar.syntax.tree)
         let dropsTint = changes.contains { $0.aspect == .barTint && $0.usual == noTint }
         let sets = changes.filter { !($0.aspect == .barTint && $0.usual == noTint) }.map { (name: $0.aspect.property, value: $0.usual) }
         guard dropsTint, let tint = bar.property("barTint") else { return editor.settings(sets, on: bar) }
         let added = sets.filter { bar.property($0.name) == nil }
         let replaced = sets.filter { bar.property($0.name) != nil }
-        let tintEdit = added.isEmpty
-            ? editor.removal(of: tint.range)
-            : SourceEdit(range: tint.range, newText: added.map { "\($0.name): \($0.value)" }.joined(separator: " "))
-        return editor.settings(replaced, on: bar) + [tintEdit]
+        let repeatedTints = Self.tints(of: bar).dropFirst().map(\.range)
+        let tintEdits = added.isEmpty
+            ? editor.removals(of: [tint.range] + repeatedTints)
+            : [SourceEdit(range: tint.range, newText: added.map { "\($0.name): \($0.value)" }.joined(separator: " "))] + editor.removals(of: Array(repeatedTints))
+        return editor.settings(replaced, on: bar) + tintEdits
     }
 
     /// How a setting reads in a sentence.
