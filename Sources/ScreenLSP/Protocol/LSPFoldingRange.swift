@@ -1,7 +1,7 @@
 import JSONRPC
 
 /// LSP `FoldingRange`: lines, and characters for clients that fold inside lines.
-struct LSPFoldingRange: Sendable, Equatable, JSONEncodable {
+struct LSPFoldingRange: Sendable, Equatable, JSONEncodable, JSONBytesWritable {
     var startLine: Int
     var startCharacter: Int?
     var endLine: Int
@@ -59,14 +59,5 @@ struct LSPFoldingRange: Sendable, Equatable, JSONEncodable {
 struct FoldingRangeList: Sendable, LSPResult {
     var ranges: [LSPFoldingRange]
 
-    var resultJSON: ResultJSON {
-        var bytes: [UInt8] = [UInt8(ascii: "[")]
-        bytes.reserveCapacity(ranges.count * 32 + 2)
-        for (index, range) in ranges.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            range.write(to: &bytes)
-        }
-        bytes.append(UInt8(ascii: "]"))
-        return .text(JSONText(serialized: bytes))
-    }
+    var resultJSON: ResultJSON { .text(JSONArrayWriter.text(of: ranges, bytesEach: 32)) }
 }

@@ -1,7 +1,7 @@
 import JSONRPC
 
 /// LSP `SourceEdit`: a range and the text that replaces it.
-struct LSPTextEdit: Sendable, Hashable, JSONEncodable {
+struct LSPTextEdit: Sendable, Hashable, JSONEncodable, JSONBytesWritable {
     var range: LSPRange
     var newText: String
 
@@ -33,14 +33,5 @@ struct LSPTextEdit: Sendable, Hashable, JSONEncodable {
 struct LSPTextEditList: Sendable, LSPResult {
     var edits: [LSPTextEdit]
 
-    var resultJSON: ResultJSON {
-        var bytes: [UInt8] = [UInt8(ascii: "[")]
-        bytes.reserveCapacity(edits.count * 96 + 2)
-        for (index, edit) in edits.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            edit.write(to: &bytes)
-        }
-        bytes.append(UInt8(ascii: "]"))
-        return .text(JSONText(serialized: bytes))
-    }
+    var resultJSON: ResultJSON { .text(JSONArrayWriter.text(of: edits, bytesEach: 96)) }
 }
