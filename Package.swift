@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "ScreenKitGenerate", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenRules"]),
         .executableTarget(name: "screenkit", dependencies: ["ScreenKitCLI", "ScreenLSP", "ScreenSupport"]),
         // In-process benchmarks of the analysis the language server lives on.
-        .executableTarget(name: "screenkit-bench", dependencies: ["ScreenIDE", "ScreenPreview", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "ScreenLSP", "JSONRPC"]),
+        .executableTarget(name: "screenkit-bench", dependencies: ["ScreenIDE", "ScreenPreview", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "ScreenLSP", "JSONRPC", "ScreenSupport"]),
 
         // Position markers (1️⃣ …) for tests of every layer.
         .target(name: "ScreenTestSupport", dependencies: ["ScreenSyntax", "ScreenIDE"], path: "Tests/ScreenTestSupport"),

@@ -1,5 +1,6 @@
 import ScreenSyntax
 import ScreenRules
+import ScreenSupport
 
 /// The IDE layer's front door: the texts of all files the editor and the disk provide, and
 /// immutable snapshots of what is known about them. It speaks byte offsets and plain values;
@@ -164,7 +165,7 @@ public struct Analysis: Sendable {
         let stamp = DiagnosticsCache.Stamp(file: fileGeneration, workspace: workspaceGeneration)
         let cached = cache.lookup(key, stamp)
         if let diagnostics = cached?.diagnostics { return diagnostics }
-        let (diagnostics, screenFindings) = RuleEngine.check(file, workspace: index, configuration: configuration, knowing: cached?.screenFindings)
+        let (diagnostics, screenFindings) = RuleEngine.check(file, workspace: index, configuration: configuration, knowing: cached?.screenFindings, jobs: ParallelMap.coreCount)
         cache.store(key, stamp, screenFindings: screenFindings, diagnostics: diagnostics)
         return diagnostics
     }

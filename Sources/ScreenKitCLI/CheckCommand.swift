@@ -101,11 +101,13 @@ enum CheckCommand {
         let checkedCount = Locked(0)
         let files = analyses.map(\.analysis)
         let settings = configuration
+        // One file alone has its screens spread over the threads instead.
+        let screenJobs = files.count == 1 ? jobs : 1
         reports += ParallelMap.map(count: files.count, jobs: jobs, finished: { _ in
             progress.update("checked", done: checkedCount.withLock { $0 += 1; return $0 }, of: files.count)
         }) { index in
             let analysis = files[index]
-            return FileReport(path: analysis.path, lines: analysis.lines, diagnostics: RuleEngine.check(analysis, workspace: workspace, configuration: settings))
+            return FileReport(path: analysis.path, lines: analysis.lines, diagnostics: RuleEngine.check(analysis, workspace: workspace, configuration: settings, jobs: screenJobs))
         }
         progress.clear()
 

@@ -1,3 +1,5 @@
+import ScreenSupport
+
 /// The nearest known name to a misspelt one, for "did you mean" messages.
 ///
 /// The cost of one suggestion is bounded whatever the input: names longer than
@@ -93,19 +95,36 @@ public struct NameSuggestion: Sendable {
         return best?.candidate.name
     }
 
-    /// The nearest of `candidates` to `name`; see `nearest(to:)`. Builds the index each time:
-    /// for short lists (components, properties, values).
+    /// The nearest of `candidates` to `name`; see `nearest(to:)`. For the catalog's short
+    /// lists (components, properties, values): each list's index is made once (`shared(_:)`).
     static func nearest(to name: String, in candidates: [String]) -> String? {
-        NameSuggestion(candidates).nearest(to: name)
+        shared(candidates).nearest(to: name)
     }
 
     /// The nearest candidate, and whether it is the only plausible one (no other candidate is
     /// close enough to be meant): a fix to it is then safe to apply unseen.
     static func nearestWithCertainty(to name: String, in candidates: [String]) -> (name: String, isUnambiguous: Bool)? {
-        let index = NameSuggestion(candidates)
+        let index = shared(candidates)
         guard let best = index.nearest(to: name) else { return nil }
         return (best, index.nearest(to: name, excluding: best) == nil)
     }
+
+    /// The index of `candidates`, kept for the next suggestion from the same list: a file with
+    /// many misspelt properties would otherwise lower and count the same names for each one.
+    /// Only so many lists are kept, so that lists made from a user's text cannot grow it.
+    static func shared(_ candidates: [String]) -> NameSuggestion {
+        let key = candidates.joined(separator: "\u{0}")
+        if let index = sharedIndexes.withLock({ $0[key] }) { return index }
+        let index = NameSuggestion(candidates)
+        sharedIndexes.withLock { indexes in
+            if indexes.count >= sharedIndexLimit { indexes.removeAll(keepingCapacity: true) }
+            indexes[key] = index
+        }
+        return index
+    }
+
+    private static let sharedIndexLimit = 256
+    private static let sharedIndexes = Locked<[String: NameSuggestion]>([:])
 
     /// The edit distance of `a` and `b` if it is at most `limit`, else nil. Only the band of
     /// cells within `limit` of the diagonal is computed, and a row whose cells all exceed it

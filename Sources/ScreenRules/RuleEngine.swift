@@ -1,32 +1,41 @@
+import ScreenSupport
 import ScreenSyntax
 
 /// Runs the rules over one file, with the workspace's index and the user's configuration.
 public enum RuleEngine {
-    public static func check(_ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration = .defaults, rules: [Rule] = Rules.all) -> [Diagnostic] {
-        check(file, workspace: workspace, configuration: configuration, rules: rules, knowing: nil).diagnostics
+    public static func check(_ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration = .defaults, rules: [Rule] = Rules.all, jobs: Int = 1) -> [Diagnostic] {
+        check(file, workspace: workspace, configuration: configuration, rules: rules, knowing: nil, jobs: jobs).diagnostics
     }
 
     /// Checks the file, taking the screen rules' findings from `known` for the screens it
     /// holds them for (they must have been made with the same workspace facts and
     /// configuration). Returns every finding, and the screen findings for the next check.
+    /// The screens left to check are spread over up to `jobs` threads when there are enough
+    /// of them to repay the threads; the findings do not depend on it.
     public static func check(
-        _ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration = .defaults, rules: [Rule] = Rules.all, knowing known: ScreenFindings?
+        _ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration = .defaults, rules: [Rule] = Rules.all, knowing known: ScreenFindings?,
+        jobs: Int = 1
     ) -> (diagnostics: [Diagnostic], screenFindings: ScreenFindings) {
-        check(file, workspace: workspace, configuration: configuration, rules: rules, knowing: known, recorder: FactRecorder())
+        check(file, workspace: workspace, configuration: configuration, rules: rules, knowing: known, recorder: FactRecorder(), jobs: jobs)
     }
+
+    /// How many screens to check a thread must get at least: fewer take less time than
+    /// starting the thread.
+    static let screensPerThread = 32
 
     /// How much the rules read of the workspace while checking `files`: screens, names and
     /// links handed out by the index. Linear rules read a bounded amount per screen.
     static func workspaceReads(checking files: [FileAnalysis], workspace: WorkspaceIndex, rules: [Rule]) -> Int {
         files.reduce(0) { total, file in
             let recorder = FactRecorder()
-            _ = check(file, workspace: workspace, configuration: .defaults, rules: rules, knowing: nil, recorder: recorder)
+            _ = check(file, workspace: workspace, configuration: .defaults, rules: rules, knowing: nil, recorder: recorder, jobs: 1)
             return total + recorder.workspaceReads
         }
     }
 
     private static func check(
-        _ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration, rules: [Rule], knowing known: ScreenFindings?, recorder: FactRecorder
+        _ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration, rules: [Rule], knowing known: ScreenFindings?, recorder: FactRecorder,
+        jobs: Int
     ) -> (diagnostics: [Diagnostic], screenFindings: ScreenFindings) {
         var diagnostics: [Diagnostic] = []
         if let severity = configuration.severity(of: Rule.syntaxError.description) {
@@ -37,21 +46,29 @@ public enum RuleEngine {
         }
         // The rules' queries of the workspace are recorded, so that a change of other facts
         // keeps a screen's findings.
-        var workspace = workspace
-        workspace.recorder = recorder
-        // One context per rule that is on, made once per file.
-        var contexts: [RuleContext] = []
+        // One context per rule that is on, made once per file (and per thread checking screens).
         var screenChecks: [(check: @Sendable (ScreenModel, inout RuleContext) -> Void, context: Int)] = []
         var fileChecks: [(check: @Sendable (FileInput, inout RuleContext) -> Void, context: Int)] = []
+        var rulesOn: [(rule: Rule, severity: Severity)] = []
         for rule in rules {
             guard let severity = configuration.severity(of: rule.description) else { continue }
             switch rule.check {
-            case .screen(let check): screenChecks.append((check, contexts.count))
-            case .file(let check): fileChecks.append((check, contexts.count))
+            case .screen(let check): screenChecks.append((check, rulesOn.count))
+            case .file(let check): fileChecks.append((check, rulesOn.count))
             case .engine: continue
             }
-            contexts.append(RuleContext(rule: rule.description, severity: severity, severityIsConfigured: configuration.severities[rule.id] != nil, settings: configuration.options[rule.id] ?? [:], workspace: workspace, path: file.path))
+            rulesOn.append((rule, severity))
         }
+        let path = file.path
+        let makeContexts: @Sendable (FactRecorder) -> [RuleContext] = { [rulesOn] recorder in
+            var recordedWorkspace = workspace
+            recordedWorkspace.recorder = recorder
+            return rulesOn.map { rule, severity in
+                RuleContext(rule: rule.description, severity: severity, severityIsConfigured: configuration.severities[rule.id] != nil,
+                            settings: configuration.options[rule.id] ?? [:], workspace: recordedWorkspace, path: path)
+            }
+        }
+        var contexts = makeContexts(recorder)
         // Screen by screen, every rule: a screen's model stays in the cache while the rules
         // read it, and is dropped after.
         let known = known.flatMap { $0.screens.count == file.screenDeclarations.count ? $0.screens : nil }
@@ -69,9 +86,30 @@ public enum RuleEngine {
             while nextError < file.syntaxErrors.count, file.syntaxErrors[nextError].range.upperBound < range.lowerBound { nextError += 1 }
             if nextError < file.syntaxErrors.count, file.syntaxErrors[nextError].range.lowerBound <= max(range.upperBound, reach) { brokenScreens.append(range) }
         }
-        func screenHasSyntaxError(_ index: Int) -> Bool {
-            !brokenScreens.isEmpty && brokenScreens.contains(file.tree.trimmedByteRange(of: file.screenDeclarations[index].id))
+        let screensWithErrors = brokenScreens
+        let screenHasSyntaxError: @Sendable (Int) -> Bool = { index in
+            !screensWithErrors.isEmpty && screensWithErrors.contains(file.tree.trimmedByteRange(of: file.screenDeclarations[index].id))
         }
+        let checks = screenChecks
+        let checkScreen: @Sendable (Int, inout [RuleContext], FactRecorder) -> ScreenFindings.Screen = { index, contexts, recorder in
+            let screen = file.screenModel(index)
+            var findings: [Diagnostic] = []
+            for (check, context) in checks {
+                check(screen, &contexts[context])
+                contexts[context].takeDiagnostics(into: &findings)
+            }
+            // A screen with a syntax error is read as the parser recovered it, which may not
+            // be what was meant: its findings are shown, but no edit is offered on that guess.
+            if screenHasSyntaxError(index) {
+                for finding in findings.indices { findings[finding].fixes = [] }
+            }
+            // Kept in the file's order, so that the file's sort below meets sorted runs (a
+            // stable sort of sorted parts gives what one sort of the whole would).
+            findings.sort(by: Self.isInFileOrder)
+            return ScreenFindings.Screen(findings: findings, dependencies: recorder.take())
+        }
+        let checkedInParallel = checkInParallel(
+            file.screenDeclarations.indices.filter { known?[$0] == nil }, jobs: jobs, makeContexts: makeContexts, checkScreen: checkScreen)
         for index in file.screenDeclarations.indices {
             if let screen = known?[index] {
                 // A kept screen may hold a syntax error now (an edit elsewhere can give it one):
@@ -90,22 +128,9 @@ public enum RuleEngine {
                 }
                 continue
             }
-            let screen = file.screenModel(index)
-            var findings: [Diagnostic] = []
-            for (check, context) in screenChecks {
-                check(screen, &contexts[context])
-                contexts[context].takeDiagnostics(into: &findings)
-            }
-            // A screen with a syntax error is read as the parser recovered it, which may not
-            // be what was meant: its findings are shown, but no edit is offered on that guess.
-            if screenHasSyntaxError(index) {
-                for finding in findings.indices { findings[finding].fixes = [] }
-            }
-            // Kept in the file's order, so that the file's sort below meets sorted runs (a
-            // stable sort of sorted parts gives what one sort of the whole would).
-            findings.sort(by: Self.isInFileOrder)
-            screenFindings.append(ScreenFindings.Screen(findings: findings, dependencies: recorder.take()))
-            diagnostics += findings
+            let screen = checkedInParallel?[index] ?? checkScreen(index, &contexts, recorder)
+            screenFindings.append(screen)
+            diagnostics += screen.findings
         }
         if !fileChecks.isEmpty {
             let input = FileInput(path: file.path, tree: file.tree, screens: file.screenDeclarations)
@@ -131,6 +156,32 @@ public enum RuleEngine {
         diagnostics.sort(by: isInFileOrder)
         FindingsLimit.cap(&diagnostics, at: configuration.findingsLimit)
         return (diagnostics, ScreenFindings(screens: screenFindings, fileDependencies: recorder.take()))
+    }
+
+    /// The findings of the screens `indices`, by screen index, checked on up to `jobs`
+    /// threads, each with contexts and a recorder of its own; nil when too few screens are
+    /// left to check to be worth a second thread.
+    private static func checkInParallel(
+        _ indices: [Int], jobs: Int, makeContexts: @escaping @Sendable (FactRecorder) -> [RuleContext],
+        checkScreen: @escaping @Sendable (Int, inout [RuleContext], FactRecorder) -> ScreenFindings.Screen
+    ) -> [Int: ScreenFindings.Screen]? {
+        let threads = min(jobs, indices.count / screensPerThread)
+        guard threads > 1 else { return nil }
+        // Contiguous runs of screens, a few per thread, so that a thread that draws slow
+        // screens does not hold the others back.
+        let runs = min(indices.count / screensPerThread, threads * 4)
+        let parts = ParallelMap.map(count: runs, jobs: threads) { run in
+            let recorder = FactRecorder()
+            var contexts = makeContexts(recorder)
+            let part = indices[(indices.count * run / runs)..<(indices.count * (run + 1) / runs)]
+            return part.map { index in (index, checkScreen(index, &contexts, recorder)) }
+        }
+        var checked: [Int: ScreenFindings.Screen] = [:]
+        checked.reserveCapacity(indices.count)
+        for part in parts {
+            for (index, screen) in part { checked[index] = screen }
+        }
+        return checked
     }
 
     /// The order findings are reported in: by start, then end, then rule id.

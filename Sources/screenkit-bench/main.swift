@@ -45,6 +45,11 @@ if arguments.count >= 3, arguments[1] == "presentation" {
     try PresentationBenchmark.run(path: arguments[2], requests: arguments.count > 3 ? Int(arguments[3]) ?? 100 : 100)
     exit(0)
 }
+// screenkit-bench open FILE [ROUNDS]: the phases of opening one document.
+if arguments.count >= 3, arguments[1] == "open" {
+    try OpenBenchmark.run(path: arguments[2], rounds: arguments.count > 3 ? Int(arguments[3]) ?? 50 : 50)
+    exit(0)
+}
 // screenkit-bench preview FOLDER: one screen's SVG (the model built and the picture drawn, as
 // the editor's preview does on each change), and the storyboard of every screen in FOLDER.
 if arguments.count >= 3, arguments[1] == "preview" {
