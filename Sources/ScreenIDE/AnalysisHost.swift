@@ -29,7 +29,7 @@ public final class AnalysisHost {
 
     /// Sets a file's whole text, for an opened document, a full change or a file read from disk.
     public func setText(_ text: [UInt8], for key: String) {
-        install(FileAnalysis(path: key, source: text), for: key, carrying: nil, edits: nil)
+        install(FileAnalysis(path: key, source: text), for: key, carryingThrough: nil, edits: nil)
     }
 
     /// Applies an editor's changes in order. `resolve` gives each change in bytes of the text
@@ -39,38 +39,41 @@ public final class AnalysisHost {
     @discardableResult
     public func applyChanges<Change>(_ changes: [Change], to key: String, resolve: (Change, LineIndex) -> DocumentChange) -> [UInt8] {
         var file = files[key] ?? FileAnalysis(path: key, source: [])
-        var findings = fileGenerations[key].flatMap { cache.screenFindings(key, DiagnosticsCache.Stamp(file: $0, workspace: workspaceGeneration)) }
+        // The screens each edit replaced, through which the findings of the old text are
+        // carried to the new one; nil once they cannot be (a change replaced the whole text).
+        var replacements: [ScreenReplacement]? = fileGenerations[key] == nil ? nil : []
         // Nil once a change replaced the whole text: then no position maps to the new text.
         var edits: [SourceEdit]? = []
         for change in changes {
             switch resolve(change, file.lines) {
             case .wholeText(let text):
                 file = FileAnalysis(path: key, source: text)
-                findings = nil
+                replacements = nil
                 edits = nil
             case .edit(let edit):
                 let clamped = edit.clamped(to: file.tree.source.count)
                 let replaced: ScreenReplacement?
                 (file, replaced) = file.applying(clamped)
-                findings = replaced.flatMap { findings?.applying($0, path: key) }
+                if let replaced { replacements?.append(replaced) } else { replacements = nil }
                 edits?.append(clamped)
             }
         }
-        install(file, for: key, carrying: findings, edits: files[key] == nil ? nil : edits)
+        install(file, for: key, carryingThrough: replacements, edits: files[key] == nil ? nil : edits)
         return file.tree.source
     }
 
-    /// Makes `analysis` the file's current one. `screenFindings` are the screen rules'
-    /// findings carried over from the file's previous text, which became this one by `edits`
-    /// (nil when the text was replaced whole).
-    private func install(_ analysis: FileAnalysis, for key: String, carrying screenFindings: ScreenFindings?, edits: [SourceEdit]?) {
+    /// Makes `analysis` the file's current one. The screen rules' findings of the file's
+    /// previous text are carried through `replacements` when given (the text became this one
+    /// by `edits`; both are nil when it was replaced whole).
+    private func install(_ analysis: FileAnalysis, for key: String, carryingThrough replacements: [ScreenReplacement]?, edits: [SourceEdit]?) {
         let previous = files[key]?.summary
         let hadText = files[key] != nil
+        let previousStamp = fileGenerations[key].map { DiagnosticsCache.Stamp(file: $0, workspace: workspaceGeneration) }
         files[key] = analysis
         generation += 1
         fileGenerations[key] = generation
-        if let screenFindings {
-            cache.store(key, DiagnosticsCache.Stamp(file: generation, workspace: workspaceGeneration), screenFindings: screenFindings)
+        if let replacements, let previousStamp {
+            cache.carry(key, from: previousStamp, to: DiagnosticsCache.Stamp(file: generation, workspace: workspaceGeneration), through: replacements)
         }
         // Other files' findings may point here (a related location).
         if hadText {
@@ -130,6 +133,12 @@ public final class AnalysisHost {
         workspaceGeneration += 1
     }
 
+    /// When the findings of `key` were last made anew, as a snapshot taken now would stamp
+    /// them; nil for a file the host does not hold. Findings made for another stamp are stale.
+    public func findingsStamp(for key: String) -> FindingsStamp? {
+        fileGenerations[key].map { FindingsStamp(DiagnosticsCache.Stamp(file: $0, workspace: workspaceGeneration)) }
+    }
+
     public var snapshot: Analysis {
         if indexIsStale {
             index = WorkspaceIndex(files.values.map(\.summary))
@@ -160,6 +169,20 @@ public struct Analysis: Sendable {
 
     public func file(_ key: String) -> FileAnalysis? { files[key] }
 
+    /// The file's findings if they were made already for this snapshot (by any thread), else
+    /// nil: then `diagnostics(for:)` makes them, which is the costly part of an analysis.
+    public func knownDiagnostics(for key: String) -> [Diagnostic]? {
+        guard let stamp = findingsStamp(for: key) else { return nil }
+        return cache.lookup(key, stamp.stamp)?.diagnostics
+    }
+
+    /// What `diagnostics(for:)` of this snapshot depends on: the file's generation and the
+    /// workspace's; nil for a file the snapshot does not hold.
+    public func findingsStamp(for key: String) -> FindingsStamp? {
+        guard files[key] != nil, let fileGeneration = fileGenerations[key] else { return nil }
+        return FindingsStamp(DiagnosticsCache.Stamp(file: fileGeneration, workspace: workspaceGeneration))
+    }
+
     public func diagnostics(for key: String) -> [Diagnostic] {
         guard let file = files[key], let fileGeneration = fileGenerations[key] else { return [] }
         let stamp = DiagnosticsCache.Stamp(file: fileGeneration, workspace: workspaceGeneration)
@@ -168,6 +191,16 @@ public struct Analysis: Sendable {
         let (diagnostics, screenFindings) = RuleEngine.check(file, workspace: index, configuration: configuration, knowing: cached?.screenFindings, jobs: ParallelMap.coreCount)
         cache.store(key, stamp, screenFindings: screenFindings, diagnostics: diagnostics)
         return diagnostics
+    }
+}
+
+/// The generations a file's findings were made for. Two snapshots that stamp a file alike
+/// give it the same findings.
+public struct FindingsStamp: Sendable, Equatable {
+    let stamp: DiagnosticsCache.Stamp
+
+    init(_ stamp: DiagnosticsCache.Stamp) {
+        self.stamp = stamp
     }
 }
 

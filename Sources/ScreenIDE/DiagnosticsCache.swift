@@ -6,7 +6,7 @@ import ScreenSupport
 /// findings, and the screen rules' findings screen by screen, which edits of the file and
 /// changes of the workspace's facts carry over to the next generation.
 final class DiagnosticsCache: @unchecked Sendable {
-    struct Stamp: Equatable {
+    struct Stamp: Sendable, Equatable {
         let file: Int
         let workspace: Int
 
@@ -17,15 +17,80 @@ final class DiagnosticsCache: @unchecked Sendable {
 
     struct Entry {
         var stamp: Stamp
-        var screenFindings: ScreenFindings
+        /// The screen findings as last made or updated, before `pendingEdits`.
+        private var madeFindings: ScreenFindings
+        /// Edits of the file since `madeFindings`, not yet applied to them: carrying findings
+        /// through an edit walks all of them, which the loop leaves to whoever checks the file
+        /// next (the diagnostics worker), so that an edit costs the loop what its parse does.
+        /// Each with the generation of the file's text it led to.
+        private(set) var pendingEdits: [(replacement: ScreenReplacement, file: Int)] = []
+        let path: String
         /// Nil until the file is checked at this stamp.
         var diagnostics: [Diagnostic]?
-        /// The other files its findings point into.
+        /// The other files its findings point into (edits since only remove findings, so the
+        /// set may hold a file no finding points into any more, which only costs a look).
         var relatedFiles: Set<String>
+
+        /// The screen findings for this stamp, with the pending edits applied.
+        var screenFindings: ScreenFindings {
+            pendingEdits.reduce(madeFindings) { $0.applying($1.replacement, path: path) }
+        }
+
+        /// The entry for the text after `edits`, at `stamp`; its findings are carried when read.
+        func carried(through edits: [ScreenReplacement], to stamp: Stamp) -> Entry {
+            var carried = self
+            carried.stamp = stamp
+            carried.diagnostics = nil
+            carried.pendingEdits += edits.map { ($0, stamp.file) }
+            // However long an editor types without a check, the edits kept stay few: the
+            // oldest are applied here, one or so per edit, which is what carrying cost before.
+            let surplus = carried.pendingEdits.count - Self.mostPendingEdits
+            if surplus > 0 {
+                for edit in carried.pendingEdits.prefix(surplus) { carried.madeFindings = carried.madeFindings.applying(edit.replacement, path: path) }
+                carried.pendingEdits.removeFirst(surplus)
+            }
+            return carried
+        }
+
+        private static let mostPendingEdits = 64
+
+        /// The entry with `findings`, made for the text of file generation `file` on the way to
+        /// this entry's, in place of its findings and edits up to there; nil when this entry's
+        /// edits do not pass through that text.
+        func rebased(on findings: ScreenFindings, madeFor file: Int) -> Entry? {
+            guard let last = pendingEdits.lastIndex(where: { $0.file == file }) else { return nil }
+            var rebased = Entry(stamp: stamp, screenFindings: findings, diagnostics: nil, path: path)
+            rebased.pendingEdits = Array(pendingEdits[(last + 1)...])
+            // The edits after only drop findings, so the files they point into are a subset.
+            return rebased
+        }
+
+        /// The entry at `stamp` once the workspace's facts changed by `change`, and whether its
+        /// findings may differ. Edits leave each screen's facts as they were and only drop
+        /// screens, so when no screen of the findings as made read a changed fact, the
+        /// pending edits stay pending.
+        func invalidating(_ change: FactChange, to stamp: Stamp) -> (entry: Entry, affected: Bool) {
+            var carried = self
+            carried.stamp = stamp
+            guard madeFindings.invalidating(change).affected else { return (carried, false) }
+            let (findings, affected) = screenFindings.invalidating(change)
+            carried = Entry(stamp: stamp, screenFindings: findings, relatedFiles: relatedFiles, path: path)
+            if !affected { carried.diagnostics = diagnostics }
+            return (carried, affected)
+        }
+
+        /// Findings whose related files are known already.
+        init(stamp: Stamp, screenFindings: ScreenFindings, relatedFiles: Set<String>, path: String) {
+            self.stamp = stamp
+            self.madeFindings = screenFindings
+            self.path = path
+            self.relatedFiles = relatedFiles
+        }
 
         init(stamp: Stamp, screenFindings: ScreenFindings, diagnostics: [Diagnostic]?, path: String) {
             self.stamp = stamp
-            self.screenFindings = screenFindings
+            self.madeFindings = screenFindings
+            self.path = path
             self.diagnostics = diagnostics
             var related: Set<String> = []
             // The screen findings count even when a suppression hides them from `diagnostics`:
@@ -53,15 +118,28 @@ final class DiagnosticsCache: @unchecked Sendable {
         }
     }
 
-    func screenFindings(_ key: String, _ stamp: Stamp) -> ScreenFindings? {
-        lookup(key, stamp)?.screenFindings
+    /// Carries the findings of `key` at `old` to `new`, the stamp of its text after `edits`;
+    /// they are brought through the edits when next read. Nothing is carried when the entry
+    /// is not at `old` (the file was checked for another text or facts).
+    func carry(_ key: String, from old: Stamp, to new: Stamp, through edits: [ScreenReplacement]) {
+        lock.withLock {
+            guard let entry = entries[key], entry.stamp == old else { return }
+            entries[key] = entry.carried(through: edits, to: new)
+        }
     }
 
     /// Keeps findings unless newer ones are kept already (a snapshot may finish checking after
     /// the file has changed again).
     func store(_ key: String, _ stamp: Stamp, screenFindings: ScreenFindings, diagnostics: [Diagnostic]? = nil) {
         lock.withLock {
-            if let existing = entries[key], existing.stamp != stamp, existing.stamp.isNotOlder(than: stamp) { return }
+            if let existing = entries[key], existing.stamp != stamp, existing.stamp.isNotOlder(than: stamp) {
+                // Findings made for a text the file has since been edited from stand in for
+                // the findings carried to there, so that fewer edits wait to be carried.
+                if existing.stamp.workspace == stamp.workspace, let rebased = existing.rebased(on: screenFindings, madeFor: stamp.file) {
+                    entries[key] = rebased
+                }
+                return
+            }
             entries[key] = Entry(stamp: stamp, screenFindings: screenFindings, diagnostics: diagnostics, path: key)
         }
     }
@@ -105,14 +183,8 @@ final class DiagnosticsCache: @unchecked Sendable {
                     entries[key] = nil
                     continue
                 }
-                let (findings, changed) = entry.screenFindings.invalidating(change)
-                var carried = entry
-                carried.stamp = Stamp(file: entry.stamp.file, workspace: new)
-                carried.screenFindings = findings
-                if changed {
-                    carried.diagnostics = nil
-                    affected.insert(key)
-                }
+                let (carried, changed) = entry.invalidating(change, to: Stamp(file: entry.stamp.file, workspace: new))
+                if changed { affected.insert(key) }
                 entries[key] = carried
             }
             return affected

@@ -98,6 +98,66 @@ final class IncrementalAnalysisTests: XCTestCase {
         let snapshot = host.snapshot
         let stamp = DiagnosticsCache.Stamp(file: snapshot.fileGenerations[key]!, workspace: snapshot.workspaceGeneration)
         // Screen B's findings were carried over; screen A waits to be checked.
-        XCTAssertEqual(snapshot.cache.screenFindings(key, stamp)?.screens.map { $0 != nil }, [false, true])
+        XCTAssertEqual(snapshot.cache.lookup(key, stamp)?.screenFindings.screens.map { $0 != nil }, [false, true])
+    }
+
+    /// The loop leaves carrying findings through edits to the next check; what that check
+    /// reads must be what carrying them at each edit gave.
+    func testFindingsCarriedThroughManyEditsAreThoseOfEachEditInTurn() {
+        var text = (0..<40).map { "screen S\($0) {\n    NavigationBar { title: \"s\" }\n    Button \"ok\" { }\n    Label \"x\"\n}\n" }.joined()
+        let host = AnalysisHost()
+        let key = "file:///a.screen"
+        host.setText(Array(text.utf8), for: key)
+        let first = host.snapshot.diagnostics(for: key)
+        XCTAssertFalse(first.isEmpty)
+        var snapshot = host.snapshot
+        var carried = snapshot.cache.lookup(key, DiagnosticsCache.Stamp(file: snapshot.fileGenerations[key]!, workspace: snapshot.workspaceGeneration))!.screenFindings
+        // More edits than are kept pending, in the middle of screens and between them.
+        for round in 0..<150 {
+            let bytes = Array(text.utf8)
+            let lines = LineIndex(bytes)
+            // At the start of a line: the text's facts stay, so no screen is forgotten for them.
+            let offset = lines.offset(of: LinePosition(line: (round * 7) % lines.lineCount, character: 0), in: .utf8)
+            let position = lines.position(ofOffset: offset, in: .utf16)
+            host.applyChanges([TextChange(range: position..<position, newText: round % 3 == 0 ? "\n" : " ")], encoding: .utf16, to: key)
+            text = String(decoding: host.snapshot.file(key)!.tree.source, as: UTF8.self)
+            snapshot = host.snapshot
+            let (_, replaced) = FileAnalysis(path: key, source: bytes).applying(SourceEdit(range: offset..<offset, newText: round % 3 == 0 ? "\n" : " "))
+            XCTAssertNotNil(replaced)
+            carried = replaced.map { carried.applying($0, path: key) } ?? carried
+            let stamp = DiagnosticsCache.Stamp(file: snapshot.fileGenerations[key]!, workspace: snapshot.workspaceGeneration)
+            let pending = snapshot.cache.lookup(key, stamp)?.screenFindings
+            XCTAssertEqual(pending?.screens.map { $0?.findings }, carried.screens.map { $0?.findings }, "edit \(round)")
+        }
+        // And the findings made from them are those of the text checked afresh.
+        let fresh = AnalysisHost()
+        fresh.setText(Array(text.utf8), for: key)
+        XCTAssertEqual(host.snapshot.diagnostics(for: key), fresh.snapshot.diagnostics(for: key))
+    }
+
+    /// Findings made for an older text (a check that finished after more edits came) are
+    /// the base the newer text's findings are carried from: what the newer text then gets is
+    /// what a check of it afresh finds.
+    func testFindingsOfAnOlderTextAreCarriedToTheNewest() {
+        var text = (0..<30).map { "screen S\($0) {\n    NavigationBar { title: \"s\" }\n    Button \"ok\" { }\n}\n" }.joined()
+        let host = AnalysisHost()
+        let key = "file:///a.screen"
+        host.setText(Array(text.utf8), for: key)
+        _ = host.snapshot.diagnostics(for: key)
+        var older: Analysis?
+        for round in 0..<40 {
+            let lines = LineIndex(Array(text.utf8))
+            let position = LinePosition(line: (round * 5) % lines.lineCount, character: 0)
+            host.applyChanges([TextChange(range: position..<position, newText: round % 2 == 0 ? "  " : "\n")], encoding: .utf16, to: key)
+            text = String(decoding: host.snapshot.file(key)!.tree.source, as: UTF8.self)
+            if round % 4 == 1 { older = host.snapshot }
+            if round % 4 == 3, let older {
+                // The older snapshot's check ends after two more edits.
+                _ = older.diagnostics(for: key)
+                let fresh = AnalysisHost()
+                fresh.setText(Array(text.utf8), for: key)
+                XCTAssertEqual(host.snapshot.diagnostics(for: key), fresh.snapshot.diagnostics(for: key), "edit \(round)")
+            }
+        }
     }
 }

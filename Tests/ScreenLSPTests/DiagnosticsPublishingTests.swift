@@ -113,4 +113,27 @@ final class RequestsBeforeDiagnosticsTests: XCTestCase {
         }
         XCTAssertTrue(result["contents"]?["value"]?.stringValue?.contains("TableView") ?? false, "\(result)")
     }
+
+    /// The rules run off the loop: a request that comes while a big document is being
+    /// checked is answered from the latest snapshot at once, before those diagnostics.
+    func testRequestsAreAnsweredWhileAnotherDocumentIsChecked() throws {
+        let client = TestClient(options: ServerOptionsOverride.quiet.options)
+        try client.initialize()
+        client.open("untitled:small", "screen A {\n    Label \"x\"\n}\n")
+        _ = try client.publishedDiagnostics("untitled:small", version: 1)
+        client.open("untitled:big", BusyDocument.text)
+        let hover: JSONValue = ["textDocument": ["uri": "untitled:small"], "position": ["line": 1, "character": 5]]
+        // Answered once the big document's text is in; its check starts then.
+        _ = try client.result("textDocument/hover", hover)
+        let during = client.sendRequest("textDocument/hover", hover)
+        _ = try client.response(to: during)
+        // The diagnostics of the big document had not come when the answer did.
+        let earlier = client.unclaimedMessages.filter {
+            guard case .notification("textDocument/publishDiagnostics", let params) = $0 else { return false }
+            return params?["uri"] == "untitled:big"
+        }
+        XCTAssertEqual(earlier.count, 0)
+        // And they come after.
+        XCTAssertNotNil(try client.publishedDiagnostics("untitled:big", version: 1)["diagnostics"])
+    }
 }

@@ -37,6 +37,7 @@ extension LanguageServer {
     /// diagnostics changed (an edit of another file can change them), for a file from disk
     /// only when they changed, and an empty list for a file now gone.
     private func publish(_ key: String, _ analysis: Analysis) {
+        let made = madeDiagnostics.removeValue(forKey: key)
         if let file = configurationFiles[key] {
             // Noted, so that the problems are cleared if the file's folder goes.
             publishedDiagnostics[key] = file.problems
@@ -58,7 +59,38 @@ extension LanguageServer {
             notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: shownURI ?? key, version: nil, diagnostics: []))
             return
         }
-        let diagnostics = analysis.diagnostics(for: key)
+        // Findings not made yet for this text are made by the worker, and pushed when they
+        // come back (`receivedDiagnostics`); meanwhile the loop answers what else arrives.
+        guard let diagnostics = analysis.knownDiagnostics(for: key) else {
+            guard let stamp = analysis.findingsStamp(for: key), diagnosticsInTheMaking[key] != stamp else { return }
+            diagnosticsInTheMaking[key] = stamp
+            diagnosticsWorker.submit(DiagnosticsWorker.Job(
+                key: key, stamp: stamp, analysis: analysis, previous: publishedDiagnosticsJSON[key], convert: toProtocol,
+                uris: clientURIs, urisGeneration: clientURIsGeneration))
+            return
+        }
+        // The worker's JSON serves while it names files and speaks as the session does now.
+        let written = made.flatMap { made in
+            made.stamp == analysis.findingsStamp(for: key) && made.convert == toProtocol && made.urisGeneration == clientURIsGeneration ? made.json : nil
+        }
+        push(key, diagnostics, analysis, written: written)
+    }
+
+    /// Diagnostics the worker made. They are pushed as any others (`publishPendingDiagnostics`),
+    /// after the requests waiting, and only when the file has not changed since the job was
+    /// given; else they are dropped, the newer text's being on their way.
+    func receivedDiagnostics(_ made: DiagnosticsWorker.Made) {
+        if diagnosticsInTheMaking[made.key] == made.stamp { diagnosticsInTheMaking[made.key] = nil }
+        guard phase == .running, !session.clientPullsDiagnostics else { return }
+        // Noted as changed either way: a newer text's findings may be wanted still.
+        changedKeys.insert(made.key)
+        guard host.findingsStamp(for: made.key) == made.stamp else { return }
+        madeDiagnostics[made.key] = made
+    }
+
+    /// Pushes a file's diagnostics unless the client has them already for this version;
+    /// `written` is their JSON when it was made already.
+    private func push(_ key: String, _ diagnostics: [Diagnostic], _ analysis: Analysis, written: DiagnosticsJSON?) {
         let document = documents[key]
         if let document {
             if publishedVersions[key] == document.version, publishedDiagnostics[key] == diagnostics { return }
@@ -67,7 +99,7 @@ extension LanguageServer {
             return
         }
         publishedDiagnostics[key] = diagnostics
-        let written = diagnosticsJSON(diagnostics, in: analysis.file(key)!.lines, analysis, reusing: publishedDiagnosticsJSON[key])
+        let written = written ?? diagnosticsJSON(diagnostics, in: analysis.file(key)!.lines, analysis, reusing: publishedDiagnosticsJSON[key])
         publishedDiagnosticsJSON[key] = written
         notify(PublishDiagnosticsNotification.self, serialized: PublishDiagnosticsParams.serialized(
             uri: document?.uri ?? uri(of: key), version: document?.version, diagnostics: written.text))

@@ -87,6 +87,8 @@ extension LanguageServer {
             exitCode = phase == .shutDown ? 0 : 1
         case .filesChangedOnDisk(let changes):
             applyDiskChanges(changes)
+        case .diagnosticsMade(let made):
+            receivedDiagnostics(made)
         }
     }
 

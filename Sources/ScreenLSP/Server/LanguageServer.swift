@@ -32,6 +32,7 @@ public final class LanguageServer {
             sendDueInlayHintRefresh()
             publishPendingDiagnostics()
         }
+        diagnosticsWorker.stop()
         inbox.close()
         poller?.stop()
         poller = nil
@@ -95,7 +96,9 @@ public final class LanguageServer {
     /// The URI shown for each key the server holds (an open document, a file from disk):
     /// the client's own string for a document it opened, else the path as found under its
     /// folder. Only held keys have one, so requests on unknown URIs leave nothing behind.
-    var clientURIs: [String: String] = [:]
+    var clientURIs: [String: String] = [:] {
+        didSet { clientURIsGeneration += 1 }
+    }
     /// The URI of each file from disk as found under its folder, shown again once the editor
     /// closes the document.
     var diskURIs: [String: String] = [:]
@@ -123,6 +126,18 @@ public final class LanguageServer {
     var publishedDiagnosticsJSON: [String: DiagnosticsJSON] = [:]
     /// The version of each open document whose diagnostics were last pushed.
     var publishedVersions: [String: Int] = [:]
+    /// Push mode: files whose diagnostics the worker is making, with the stamp they are made
+    /// for, so that a file is not given to it twice for the same text.
+    var diagnosticsInTheMaking: [String: FindingsStamp] = [:]
+    /// Push mode: what the worker made, by file, until it is pushed.
+    var madeDiagnostics: [String: DiagnosticsWorker.Made] = [:]
+    /// Makes diagnostics off the loop; what it made comes back through the inbox.
+    lazy var diagnosticsWorker: DiagnosticsWorker = { [inbox] in
+        DiagnosticsWorker { made in inbox.pushWithoutWaiting(.diagnosticsMade(made)) }
+    }()
+    /// Bumped whenever `clientURIs` changes: JSON written under another generation may name
+    /// a file by a URI no longer shown.
+    var clientURIsGeneration = 0
     var diagnosticRefreshIsDue = false
     /// Inputs handled in a row while diagnostics were pending (`publishPendingDiagnostics`).
     var publishDeferrals = 0

@@ -30,6 +30,17 @@ final class ServerInbox: @unchecked Sendable {
         }
     }
 
+    /// Queues an input even when the inbox is full. For the server's own threads, whose
+    /// inputs are bounded otherwise (one per job they were given), and which must not wait for
+    /// the loop while the loop may be waiting for them.
+    func pushWithoutWaiting(_ input: ServerInput) {
+        lock.withLock {
+            guard !isClosed else { return }
+            items.append(input)
+            lock.broadcast()
+        }
+    }
+
     /// Ends waiting: threads blocked in `push` return and later inputs are dropped. The loop
     /// calls it when it stops, so that no reader or poller waits for it forever.
     func close() {

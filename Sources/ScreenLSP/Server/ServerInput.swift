@@ -10,6 +10,8 @@ enum ServerInput: Sendable {
     case endOfInput
     /// Workspace files the poller saw created, changed or deleted.
     case filesChangedOnDisk([DiskChange])
+    /// A file's diagnostics, made off the loop by the diagnostics worker.
+    case diagnosticsMade(DiagnosticsWorker.Made)
 
     init(_ event: JSONRPCConnection.Event) {
         switch event {

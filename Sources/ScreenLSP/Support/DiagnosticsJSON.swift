@@ -9,7 +9,7 @@ import ScreenSyntax
 /// wording is the same (one that only moved with an edit): then only its positions are
 /// encoded again. Findings keep their order from one check to the next, so the previous
 /// list is walked alongside the new one.
-struct DiagnosticsJSON {
+struct DiagnosticsJSON: Sendable {
     /// The JSON array.
     let text: JSONText
     /// Each diagnostic's members after its range, for the next list of the file.
@@ -116,7 +116,7 @@ struct DiagnosticsJSON {
 }
 
 /// One diagnostic of a written list, by what its members say, and its members after the range.
-private struct WrittenDiagnostic {
+private struct WrittenDiagnostic: Sendable {
     let ruleID: String
     let severity: Severity
     let tags: [DiagnosticTag]

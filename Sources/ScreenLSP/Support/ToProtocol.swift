@@ -7,7 +7,7 @@ import ScreenSyntax
 /// encoding, texts are worded in the session's language. With `FromProtocol`, the only place
 /// where the edge converts; each feature's conversions are a `ToProtocol+Feature.swift`
 /// extension.
-struct ToProtocol {
+struct ToProtocol: Sendable, Equatable {
     var encoding: PositionEncoding
     var language: Language
 

@@ -1,0 +1,114 @@
+import ScreenIDE
+import ScreenRules
+import ScreenSupport
+import ScreenSyntax
+
+/// Makes a file's diagnostics and their JSON on a thread of its own, so that the loop goes on
+/// answering requests from the latest snapshot while the rules run (`LanguageServer+Diagnostics`).
+///
+/// Jobs run one at a time in the order given, except that a job for a file replaces that
+/// file's job still waiting: only the newest text is checked. What a job made is handed to
+/// `deliver`, and the loop decides whether it is still current. The worker holds snapshots
+/// and values only, never the server's state.
+final class DiagnosticsWorker: @unchecked Sendable {
+    /// A file to check: its snapshot, and what writing its JSON needs.
+    struct Job: Sendable {
+        let key: String
+        let stamp: FindingsStamp
+        let analysis: Analysis
+        /// The file's JSON last pushed, whose unchanged diagnostics are reused.
+        let previous: DiagnosticsJSON?
+        let convert: ToProtocol
+        /// The URI shown for each key (`LanguageServer.clientURIs`), for related locations.
+        let uris: [String: String]
+        /// Which state of `uris` it is, to tell later whether the JSON still names files right.
+        let urisGeneration: Int
+    }
+
+    /// A job's findings and their JSON.
+    struct Made: Sendable {
+        let key: String
+        let stamp: FindingsStamp
+        let diagnostics: [Diagnostic]
+        let json: DiagnosticsJSON
+        let convert: ToProtocol
+        let urisGeneration: Int
+    }
+
+    init(deliver: @escaping @Sendable (Made) -> Void) {
+        self.deliver = deliver
+    }
+
+    /// Queues `job`, in place of a job for the same file still waiting.
+    func submit(_ job: Job) {
+        lock.withLock {
+            guard !isStopped else { return }
+            if let waiting = waitingPlaces[job.key] {
+                jobs[waiting] = job
+            } else {
+                waitingPlaces[job.key] = jobs.count
+                jobs.append(job)
+            }
+            if thread == nil { thread = JoinableThread { [self] in work() } }
+            lock.broadcast()
+        }
+    }
+
+    /// Drops the jobs waiting; the one running finishes, and what it made is dropped too.
+    /// The thread ends then, without being waited for.
+    func stop() {
+        lock.withLock {
+            isStopped = true
+            jobs.removeAll()
+            waitingPlaces.removeAll()
+            head = 0
+            lock.broadcast()
+        }
+    }
+
+    // MARK: Private
+
+    private let deliver: @Sendable (Made) -> Void
+    private let lock = Mutex()
+    /// Guarded by `lock`: the jobs waiting are those from `head` on, and each file's place
+    /// among them is in `waitingPlaces`, so that queueing and taking cost the same however
+    /// many files wait (a workspace loaded queues all of them).
+    private var jobs: [Job?] = []
+    private var head = 0
+    private var waitingPlaces: [String: Int] = [:]
+    private var isStopped = false
+    private var thread: JoinableThread?
+
+    private func work() {
+        while let job = nextJob() {
+            let made = Self.make(job)
+            guard !lock.withLock({ isStopped }) else { return }
+            deliver(made)
+        }
+    }
+
+    private func nextJob() -> Job? {
+        lock.withLock {
+            while head == jobs.count, !isStopped { lock.wait() }
+            guard !isStopped else { return nil }
+            // Taken out, so that the queue does not keep the snapshot alive.
+            guard let job = jobs[head].take() else { preconditionFailure("a waiting job is never taken twice") }
+            waitingPlaces[job.key] = nil
+            head += 1
+            if head == jobs.count {
+                jobs.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            return job
+        }
+    }
+
+    private static func make(_ job: Job) -> Made {
+        let diagnostics = job.analysis.diagnostics(for: job.key)
+        let lines = job.analysis.file(job.key)?.lines ?? LineIndex([])
+        let analysis = job.analysis, uris = job.uris
+        let json = DiagnosticsJSON(diagnostics, in: lines, convert: job.convert, reusing: job.previous,
+                                   linesOf: { analysis.file($0)?.lines }, uriOf: { uris[$0] ?? $0 })
+        return Made(key: job.key, stamp: job.stamp, diagnostics: diagnostics, json: json, convert: job.convert, urisGeneration: job.urisGeneration)
+    }
+}
