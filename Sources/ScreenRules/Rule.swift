@@ -66,7 +66,8 @@ public struct RuleContext {
         guard let option = rule.options.first(where: { $0.name == name }) else {
             preconditionFailure("rule \(rule.id) reads undeclared option \(name)")
         }
-        guard let value = settings[name], !value.isNaN else { return option.defaultValue }
+        // Most rules run with no settings: an empty table is not hashed into.
+        guard !settings.isEmpty, let value = settings[name], !value.isNaN else { return option.defaultValue }
         return min(max(value, option.range.lowerBound), option.range.upperBound)
     }
 

@@ -26,10 +26,10 @@ extension Rule {
                 "screen Mailboxes {\n    NavigationBar {\n        title: \"Mailboxes\"\n        Button \"Edit\"\n    }\n}"),
         ]
     )) { screen, context in
-        guard let name = screen.name, !context.workspace.isPushed(name) else { return }
-        // The links into the screen are looked up only for a screen that has a back button.
+        // The workspace is asked only about a screen that has a back button: most have none,
+        // and then their findings depend on none of its facts.
         let backButtons = screen.topLevel("NavigationBar").flatMap { $0.children(named: "BackButton") }
-        guard !backButtons.isEmpty else { return }
+        guard !backButtons.isEmpty, let name = screen.name, !context.workspace.isPushed(name) else { return }
         let presenters = context.workspace.links(to: name, .presents)
         let isModal = context.workspace.isModal(name)
         let related = presenters.map { presenter in

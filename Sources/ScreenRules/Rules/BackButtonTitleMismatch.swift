@@ -27,6 +27,10 @@ extension Rule {
                 "screen Mailboxes {\n    NavigationBar { title: \"信箱\" }\n    TableView { Cell \"收件匣\" { pushes: Inbox } }\n}\n\nscreen Inbox {\n    NavigationBar {\n        title: \"收件匣\"\n        BackButton \"信箱\"\n    }\n}"),
         ]
     )) { screen, context in
+        // Most screens have no back button of their own: then nothing is asked of the
+        // workspace, and the findings depend on none of its facts.
+        let backButtons = screen.topLevel("NavigationBar").flatMap { $0.children(named: "BackButton") }
+        guard !backButtons.isEmpty else { return }
         // With several parents the back button's title depends on the path taken.
         guard let name = screen.name, case let pushers = context.workspace.pushers(of: name), pushers.count == 1,
               let parent = pushers.first, let parentTitle = parent.screen.navigationTitle else { return }
@@ -39,17 +43,15 @@ extension Rule {
                     "\(parent.screen.name) 推入 \(name)；它的導覽列標題是 \(parentTitle.quotedLiteral)。"))]
             } ?? []
         }
-        for navigationBar in screen.topLevel("NavigationBar") {
-            for backButton in navigationBar.children(named: "BackButton") {
-                guard let title = backButton.primaryText, title != parentTitle, let range = backButton.primaryTextRange else { continue }
-                let quoted = parentTitle.quotedLiteral
-                context.report(range, LocalizedText(
-                    "The back button says \(title.quotedLiteral), but it leads back to \(parent.screen.name), titled \(quoted). Title it \(quoted) so people know where it goes.",
-                    "返回按钮显示 \(title.quotedLiteral)，但它返回的是标题为 \(quoted) 的 \(parent.screen.name)。请将其标题改为 \(quoted)，让用户知道它通往哪里。",
-                    "返回按鈕顯示 \(title.quotedLiteral)，但它返回的是標題為 \(quoted) 的 \(parent.screen.name)。請將其標題改為 \(quoted)，讓使用者知道它通往哪裡。"),
-                    fixes: [Fix(title: LocalizedText("Title it \(quoted)", "标题改为 \(quoted)", "標題改為 \(quoted)"), edits: [SourceEdit(range: range, newText: quoted)])],
-                    related: related())
-            }
+        for backButton in backButtons {
+            guard let title = backButton.primaryText, title != parentTitle, let range = backButton.primaryTextRange else { continue }
+            let quoted = parentTitle.quotedLiteral
+            context.report(range, LocalizedText(
+                "The back button says \(title.quotedLiteral), but it leads back to \(parent.screen.name), titled \(quoted). Title it \(quoted) so people know where it goes.",
+                "返回按钮显示 \(title.quotedLiteral)，但它返回的是标题为 \(quoted) 的 \(parent.screen.name)。请将其标题改为 \(quoted)，让用户知道它通往哪里。",
+                "返回按鈕顯示 \(title.quotedLiteral)，但它返回的是標題為 \(quoted) 的 \(parent.screen.name)。請將其標題改為 \(quoted)，讓使用者知道它通往哪裡。"),
+                fixes: [Fix(title: LocalizedText("Title it \(quoted)", "标题改为 \(quoted)", "標題改為 \(quoted)"), edits: [SourceEdit(range: range, newText: quoted)])],
+                related: related())
         }
     }
 }

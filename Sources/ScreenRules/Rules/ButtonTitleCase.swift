@@ -62,6 +62,14 @@ enum TitleCase {
     /// The title with each word capitalized but the minor words, which are lowercased unless
     /// first or last. Words written with capitals inside (iPhone, URL) stay as written.
     static func apply(to title: String) -> String {
+        // Most titles are ASCII: their bytes are their characters, and no Unicode property
+        // needs looking up (a tenth of checking a file of small screens went here).
+        if title.utf8.allSatisfy({ $0 < 0x80 }) { return applyToASCII(title) }
+        return applyToCharacters(title)
+    }
+
+    /// `apply(to:)` by characters, for any text.
+    static func applyToCharacters(_ title: String) -> String {
         let words = title.split(separator: " ", omittingEmptySubsequences: false)
         let lettered = words.indices.filter { words[$0].contains(where: \.isLetter) }
         guard let first = lettered.first, let last = lettered.last else { return title }
@@ -74,6 +82,46 @@ enum TitleCase {
             return capitalizingFirstLetter(word)
         }.joined(separator: " ")
     }
+
+    /// `apply(to:)` by bytes, for ASCII text: the same steps, with ASCII's letters, capitals
+    /// and punctuation (Unicode's P categories) spelled out.
+    static func applyToASCII(_ title: String) -> String {
+        let bytes = Array(title.utf8)
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func lowered(_ byte: UInt8) -> UInt8 { isUppercase(byte) ? byte | 0x20 : byte }
+        let words = bytes.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+        let lettered = words.indices.filter { words[$0].contains(where: isLetter) }
+        guard let first = lettered.first, let last = lettered.last else { return title }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        for index in words.indices {
+            if index > words.startIndex { result.append(UInt8(ascii: " ")) }
+            let word = words[index]
+            // No letter, or a capital after the first letter (iPhone): as written.
+            guard let firstLetter = word.firstIndex(where: isLetter), !word[(firstLetter + 1)...].contains(where: isUppercase) else {
+                result += word
+                continue
+            }
+            if index != first && index != last, minorWords.contains(String(decoding: word.filter(isLetter).map(lowered), as: UTF8.self)) {
+                result += word.map(lowered)
+                continue
+            }
+            // The first character after leading punctuation is capitalized when it is a letter.
+            if let start = word.firstIndex(where: { !asciiPunctuation.contains($0) }), isLetter(word[start]) {
+                result += word[..<start]
+                result.append(word[start] & ~0x20)
+                result += word[(start + 1)...]
+            } else {
+                result += word
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The ASCII characters in Unicode's punctuation categories (`Character.isPunctuation`);
+    /// `$ + < = > ^ ` | ~` are symbols.
+    private static let asciiPunctuation = Set(Array("!\"#%&'()*,-./:;?@[\\]_{}".utf8))
 
     /// iPhone, URL, McDonald's: a capital after the first letter, which the writer meant.
     private static func hasInnerCapital(_ word: Substring) -> Bool {

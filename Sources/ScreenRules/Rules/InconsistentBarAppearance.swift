@@ -44,13 +44,13 @@ extension Rule {
         guard let first = differing.first else { return }
         var related: [RelatedLocation] = []
         for difference in differing {
-            for peer in difference.setting.agreeing.prefix(maxRelatedScreens).compactMap(context.workspace.declaration) {
+            for peer in difference.setting.firstAgreeing.compactMap(context.workspace.declaration) {
                 related.append(RelatedLocation(file: peer.path, range: peer.screen.navigationBarRange!, message: difference.aspect.describe(difference.usual, on: peer.screen.name)))
             }
         }
         let message = differing.count == 1
-            ? first.aspect.message(mine: first.mine, usual: first.usual, agreeing: first.setting.agreeing.count, of: first.setting.peerCount, orientation: screen.orientation)
-            : NavigationBarAspect.message(differing.map { ($0.aspect, $0.mine, $0.usual, $0.setting.agreeing.count) }, of: first.setting.peerCount, orientation: screen.orientation)
+            ? first.aspect.message(mine: first.mine, usual: first.usual, agreeing: first.setting.agreeingCount, of: first.setting.peerCount, orientation: screen.orientation)
+            : NavigationBarAspect.message(differing.map { ($0.aspect, $0.mine, $0.usual, $0.setting.agreeingCount) }, of: first.setting.peerCount, orientation: screen.orientation)
         let fixTitle = differing.count == 1 ? first.aspect.fixTitle(first.usual) : NavigationBarAspect.fixTitle(differing.map { ($0.aspect, $0.usual) })
         let fix = Fix(title: fixTitle, edits: NavigationBarAspect.edits(setting: differing.map { ($0.aspect, $0.usual) }, on: bar))
         // A tint read from other screens is copied only when it is a color: one read from a
@@ -61,7 +61,7 @@ extension Rule {
     }
 
     /// Enough related screens to show the usual setting without listing a whole app.
-    private static let maxRelatedScreens = 3
+    fileprivate static let maxRelatedScreens = 3
 }
 
 /// The usual look of the workspace's navigation bars, for each orientation (landscape
@@ -71,24 +71,44 @@ private final class BarAppearanceSurvey: Sendable {
     struct UsualSetting: Sendable {
         let peerCount: Int
         let usual: String?
-        /// The screens that have the usual setting.
-        let agreeing: [WorkspaceIndex.ScreenReference]
+        /// How many screens have the usual setting.
+        let agreeingCount: Int
+        /// The first few of them, in the survey's order: enough to point at.
+        let firstAgreeing: [WorkspaceIndex.ScreenReference]
     }
 
     let usualSettings: [String: [UsualSetting]]
 
+    /// The screens with a navigation bar of one orientation, and each aspect's setting of each.
+    private struct Peers {
+        var references: [WorkspaceIndex.ScreenReference] = []
+        var settings: [[String]] = NavigationBarAspect.allCases.map { _ in [] }
+    }
+
     init(_ workspace: WorkspaceIndex) {
-        // The screens compared, in a fixed order so that a tie goes to the setting seen first.
-        var peersByOrientation: [String: [(reference: WorkspaceIndex.ScreenReference, screen: ScreenSummary)]] = [:]
-        for reference in workspace.allScreens {
-            guard let screen = workspace.declaration(reference)?.screen, screen.navigationBarRange != nil else { continue }
-            peersByOrientation[screen.orientation, default: []].append((reference, screen))
+        // The screens compared, in a fixed order so that a tie goes to the setting seen first:
+        // files by path, each file's screens in order (as `allScreens` hands them out). The
+        // summaries are read in place: a workspace of 300,000 screens is surveyed once, but
+        // a copy of each screen's summary took a fifth of checking it.
+        var peersByOrientation: [String: Peers] = [:]
+        for path in workspace.summaries.keys.sorted() {
+            for (position, screen) in workspace.summaries[path]!.screens.enumerated() where screen.navigationBarRange != nil {
+                peersByOrientation[screen.orientation, default: Peers()].references.append(WorkspaceIndex.ScreenReference(path: path, screen: position))
+                for (index, aspect) in NavigationBarAspect.allCases.enumerated() {
+                    peersByOrientation[screen.orientation]!.settings[index].append(aspect.setting(of: screen))
+                }
+            }
         }
         usualSettings = peersByOrientation.mapValues { peers in
-            NavigationBarAspect.allCases.map { aspect in
-                let settings = peers.map { aspect.setting(of: $0.screen) }
+            peers.settings.map { settings in
                 let usual = Self.mostCommon(settings)
-                return UsualSetting(peerCount: peers.count, usual: usual, agreeing: zip(peers, settings).filter { $0.1 == usual }.map(\.0.reference))
+                var agreeingCount = 0
+                var firstAgreeing: [WorkspaceIndex.ScreenReference] = []
+                for (index, setting) in settings.enumerated() where setting == usual {
+                    agreeingCount += 1
+                    if firstAgreeing.count < Rule.maxRelatedScreens { firstAgreeing.append(peers.references[index]) }
+                }
+                return UsualSetting(peerCount: peers.references.count, usual: usual, agreeingCount: agreeingCount, firstAgreeing: firstAgreeing)
             }
         }
     }
