@@ -33,8 +33,43 @@ public enum ParallelMap {
         return results.withLock { $0.map { $0! } }
     }
 
-    /// The number of cores this process may run on.
+    /// The number of cores this process may run on: those of its affinity mask (`taskset`, a
+    /// container's cpuset), else those online.
     public static var coreCount: Int {
-        Int(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        let online = Int(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        #if canImport(Glibc)
+        // Swift sees no sched_getaffinity (a GNU extension); Linux tells the mask here too.
+        guard let allowed = allowedCoreCount(status: readProcSelfStatus()) else { return online }
+        return max(1, min(allowed, online))
+        #else
+        return online
+        #endif
+    }
+
+    /// The number of cores in the `Cpus_allowed:` mask of a /proc/PID/status text (hex
+    /// digits in comma-separated groups), or nil when it has none.
+    static func allowedCoreCount(status: String) -> Int? {
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") }) else { return nil }
+        var count = 0
+        for character in line.dropFirst("Cpus_allowed:".count) where character != "," && character != " " && character != "\t" {
+            guard let digit = character.hexDigitValue else { return nil }
+            count += digit.nonzeroBitCount
+        }
+        return count > 0 ? count : nil
+    }
+
+    private static func readProcSelfStatus() -> String {
+        let descriptor = open("/proc/self/status", O_RDONLY)
+        guard descriptor >= 0 else { return "" }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        // The file is a few kilobytes; more than 64 KiB would not be it.
+        while bytes.count < 65_536 {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
