@@ -127,7 +127,7 @@ bench-check: release
 	python3 Tests/Benchmarks/check_throughput.py .build/release/screenkit .scratch/bench-findings/bench-findings-10mb.screen --runs 5
 	$(MAKE) bench-doubling
 
-## Each rule alone on inputs of 1x, 2x, 4x and 8x (one file of 20,000 lines with a finding on
+## Each rule, timed in place among the others, on inputs of 1x, 2x, 4x and 8x (one file of 20,000 lines with a finding on
 ## every tenth line, and 500 such screens in 50 files), with the time ratio of each step.
 bench-doubling: release
 	mkdir -p .scratch

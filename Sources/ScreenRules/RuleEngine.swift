@@ -14,9 +14,9 @@ public enum RuleEngine {
     /// of them to repay the threads; the findings do not depend on it.
     public static func check(
         _ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration = .defaults, rules: [Rule] = Rules.all, knowing known: ScreenFindings?,
-        jobs: Int = 1
+        jobs: Int = 1, timings: RuleTimings? = nil
     ) -> (diagnostics: [Diagnostic], screenFindings: ScreenFindings) {
-        check(file, workspace: workspace, configuration: configuration, rules: rules, knowing: known, recorder: FactRecorder(), jobs: jobs)
+        check(file, workspace: workspace, configuration: configuration, rules: rules, knowing: known, recorder: FactRecorder(), jobs: jobs, timings: timings)
     }
 
     /// How many screens to check a thread must get at least: fewer take less time than
@@ -28,14 +28,14 @@ public enum RuleEngine {
     static func workspaceReads(checking files: [FileAnalysis], workspace: WorkspaceIndex, rules: [Rule]) -> Int {
         files.reduce(0) { total, file in
             let recorder = FactRecorder()
-            _ = check(file, workspace: workspace, configuration: .defaults, rules: rules, knowing: nil, recorder: recorder, jobs: 1)
+            _ = check(file, workspace: workspace, configuration: .defaults, rules: rules, knowing: nil, recorder: recorder, jobs: 1, timings: nil)
             return total + recorder.workspaceReads
         }
     }
 
     private static func check(
         _ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration, rules: [Rule], knowing known: ScreenFindings?, recorder: FactRecorder,
-        jobs: Int
+        jobs: Int, timings: RuleTimings?
     ) -> (diagnostics: [Diagnostic], screenFindings: ScreenFindings) {
         var diagnostics: [Diagnostic] = []
         if let severity = configuration.severity(of: Rule.syntaxError.description) {
@@ -95,7 +95,13 @@ public enum RuleEngine {
             let screen = file.screenModel(index)
             var findings: [Diagnostic] = []
             for (check, context) in checks {
-                check(screen, &contexts[context])
+                if let timings {
+                    let start = RuleTimings.threadTime()
+                    check(screen, &contexts[context])
+                    timings.add(RuleTimings.threadTime() - start, to: contexts[context].rule.id)
+                } else {
+                    check(screen, &contexts[context])
+                }
                 contexts[context].takeDiagnostics(into: &findings)
             }
             // A screen with a syntax error is read as the parser recovered it, which may not
@@ -136,7 +142,9 @@ public enum RuleEngine {
             let input = FileInput(path: file.path, tree: file.tree, screens: file.screenDeclarations)
             var fileFindings: [Diagnostic] = []
             for (check, context) in fileChecks {
+                let start = timings == nil ? 0 : RuleTimings.threadTime()
                 check(input, &contexts[context])
+                timings?.add(RuleTimings.threadTime() - start, to: contexts[context].rule.id)
                 contexts[context].takeDiagnostics(into: &fileFindings)
             }
             // As for screen rules: no fix is offered inside a screen with a syntax error.

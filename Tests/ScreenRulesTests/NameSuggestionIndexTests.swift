@@ -1,3 +1,4 @@
+import ScreenTestSupport
 import XCTest
 @testable import ScreenRules
 
@@ -31,9 +32,22 @@ final class NameSuggestionIndexTests: XCTestCase {
         XCTAssertNil(NameSuggestionIndex([]).nearest(to: "Inbox"))
         XCTAssertEqual(NameSuggestionIndex([""]).nearest(to: "ab"), "")
     }
+
+    func testTheKeysAreSortedAsTheStandardSortSortsThem() {
+        var random = SeededGenerator(seed: 64)
+        for count in [0, 1, 100, 4_097, 50_000] {
+            // Random keys, and keys alike in some 16-bit digits (whose passes are skipped).
+            var keys = (0..<count).map { _ in UInt64.random(in: 0...UInt64.max, using: &random) }
+            var alike = (0..<count).map { _ in UInt64.random(in: 0...0xFFFF, using: &random) << 32 | 0xABCD }
+            let sortedKeys = keys.sorted(), sortedAlike = alike.sorted()
+            NameSuggestionIndex.sortInLinearTime(&keys)
+            NameSuggestionIndex.sortInLinearTime(&alike)
+            XCTAssertEqual(keys, sortedKeys, "\(count) keys")
+            XCTAssertEqual(alike, sortedAlike, "\(count) keys alike")
+        }
+    }
 }
 
-/// A small deterministic generator, so that a failure names an input that comes back.
 private struct SplitMix {
     var state: UInt64
     init(seed: UInt64) { state = seed }
@@ -44,4 +58,5 @@ private struct SplitMix {
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)
     }
+
 }
