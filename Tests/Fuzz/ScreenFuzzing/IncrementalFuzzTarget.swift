@@ -8,8 +8,9 @@ import ScreenSyntax
 /// sequence of operations: editor changes through `AnalysisHost.applyChanges` (in any of the
 /// three position encodings, positions possibly out of range or reversed), whole-text
 /// changes, texts read from disk (`setText`, any bytes), removals, and snapshots that compute
-/// (and cache) diagnostics along the way, and settings: screenkit.json bytes, read as the file
-/// and as an editor's settings are (through json-c), applied to the host.
+/// (and cache) diagnostics along the way, snapshots kept and checked after later edits (as the
+/// server's diagnostics worker does), and settings: screenkit.json bytes, read as the file and
+/// as an editor's settings are (through json-c), applied to the host.
 ///
 /// Invariants: at the end, each file's tree and diagnostics (related locations in the other
 /// file included) equal those of a fresh host given the final texts; along the way, a file
@@ -31,6 +32,7 @@ public enum IncrementalFuzzTarget {
         var lastSeen: [String: [Diagnostic]] = [:]
         var changedSince: Set<String> = []
         var configuration = Configuration()
+        var older: Analysis?
         var operations = 0
         while !reader.isAtEnd, operations < 64 {
             operations += 1
@@ -62,7 +64,17 @@ public enum IncrementalFuzzTarget {
                 host.removeFile(key)
                 present[file] = false
             default:
-                guard operation & 0x20 != 0 else { break }
+                guard operation & 0x20 != 0 else {
+                    // A snapshot kept, and checked after later edits, as the server's worker
+                    // checks one: the cache then takes findings made for an older text as the
+                    // base of the newest one's (`DiagnosticsCache.Entry.rebased`).
+                    if operation & 0x40 != 0 {
+                        older = host.snapshot
+                    } else if let older {
+                        _ = older.diagnostics(for: key)
+                    }
+                    break
+                }
                 configuration = try settings(reader.chunk(wide: true), asEditorSettings: operation & 0x40 != 0)
                 host.setConfiguration(configuration)
                 changedSince.formUnion(keys)
