@@ -136,4 +136,29 @@ final class RequestsBeforeDiagnosticsTests: XCTestCase {
         // And they come after.
         XCTAssertNotNil(try client.publishedDiagnostics("untitled:big", version: 1)["diagnostics"])
     }
+
+    /// A document closed while the worker checks it gets no findings after its close: what
+    /// the worker made for it is dropped, and the client's list stays empty.
+    func testADocumentClosedWhileItIsCheckedIsNotPublishedAfter() throws {
+        let client = TestClient(options: ServerOptionsOverride.quiet.options)
+        try client.initialize()
+        // Hundreds of findings (each button title is not in title case), some time to check.
+        let text = (0..<2_000).map { "screen S\($0) {\n    Button \"edit all\"\n}\n" }.joined()
+        client.open("untitled:big", text)
+        // Answered once the document is in; its check is handed to the worker right after.
+        _ = try client.result("textDocument/documentSymbol", ["textDocument": ["uri": "untitled:big"]])
+        client.notify("textDocument/didClose", ["textDocument": ["uri": "untitled:big"]])
+        // Jobs run in order: once the small document's diagnostics come, the big one's
+        // check has ended.
+        client.open("untitled:small", "screen A {\n    Label \"x\"\n}\n")
+        _ = try client.publishedDiagnostics("untitled:small", version: 1, timeout: 60)
+        _ = try client.request("shutdown")
+        let published = client.unclaimedMessages.compactMap { message -> JSONValue? in
+            guard case .notification("textDocument/publishDiagnostics", let params) = message, params?["uri"] == "untitled:big" else { return nil }
+            return params?["diagnostics"]
+        }
+        // Its check takes far longer than the close takes to arrive: any list with findings
+        // was made for the closed document and pushed after its close.
+        XCTAssertEqual(published.map { DiagnosticSummary.list($0).count }.filter { $0 > 0 }, [], "lists published for the closed document")
+    }
 }
