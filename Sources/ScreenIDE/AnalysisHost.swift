@@ -133,8 +133,8 @@ public final class AnalysisHost {
         workspaceGeneration += 1
     }
 
-    /// When the findings of `key` were last made anew, as a snapshot taken now would stamp
-    /// them; nil for a file the host does not hold. Findings made for another stamp are stale.
+    /// The stamp a snapshot taken now would give the findings of `key`; nil for a file the
+    /// host does not hold. Findings made for another stamp are stale.
     public func findingsStamp(for key: String) -> FindingsStamp? {
         fileGenerations[key].map { FindingsStamp(DiagnosticsCache.Stamp(file: $0, workspace: workspaceGeneration)) }
     }
@@ -184,8 +184,7 @@ public struct Analysis: Sendable {
     }
 
     public func diagnostics(for key: String) -> [Diagnostic] {
-        guard let file = files[key], let fileGeneration = fileGenerations[key] else { return [] }
-        let stamp = DiagnosticsCache.Stamp(file: fileGeneration, workspace: workspaceGeneration)
+        guard let file = files[key], let stamp = findingsStamp(for: key)?.stamp else { return [] }
         let cached = cache.lookup(key, stamp)
         if let diagnostics = cached?.diagnostics { return diagnostics }
         let (diagnostics, screenFindings) = RuleEngine.check(file, workspace: index, configuration: configuration, knowing: cached?.screenFindings, jobs: ParallelMap.coreCount)

@@ -26,6 +26,9 @@ extension ScreenModel {
     /// The tabs of the screen's tab bars.
     var tabs: [ElementNode] { topLevel("TabBar").flatMap(\.tabs) }
 
+    /// The back buttons of the screen's navigation bars.
+    var backButtons: [ElementNode] { topLevel("NavigationBar").flatMap { $0.children(named: "BackButton") } }
+
     private static let standsApartFromContent: Set<String> = ["Alert", "ActionSheet", "Toolbar", "TabBar"]
 
     /// The tabs a tab bar of `limit` visible tabs moves under its More tab: all after the

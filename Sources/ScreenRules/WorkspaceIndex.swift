@@ -225,14 +225,35 @@ public struct WorkspaceIndex: Sendable {
     /// Every screen of the workspace, by file and then by place in the file.
     public var allScreens: [ScreenReference] {
         recorder?.survey(.everything)
-        // Files in order, each file's screens in order: no comparison of screens.
         let screens = memoized("all-screens", surveys: .everything) {
-            summaries.keys.sorted().flatMap { path in
-                summaries[path]!.screens.indices.map { ScreenReference(path: path, screen: $0) }
-            }
+            var screens: [ScreenReference] = []
+            forEachScreenInOrder { reference, _ in screens.append(reference) }
+            return screens
         }
         recorder?.handedOut(screens.count)
         return screens
+    }
+
+    /// Every screen's summary with its reference, in the order of `allScreens`, read in place:
+    /// for a survey of every screen, which a copy of each summary would make several times
+    /// dearer.
+    func forEachScreen(_ body: (ScreenReference, ScreenSummary) -> Void) {
+        recorder?.survey(.everything)
+        var count = 0
+        forEachScreenInOrder { reference, screen in
+            count += 1
+            body(reference, screen)
+        }
+        recorder?.handedOut(count)
+    }
+
+    /// Files in order, each file's screens in order: no comparison of screens.
+    private func forEachScreenInOrder(_ body: (ScreenReference, ScreenSummary) -> Void) {
+        for path in summaries.keys.sorted() {
+            for (position, screen) in summaries[path]!.screens.enumerated() {
+                body(ScreenReference(path: path, screen: position), screen)
+            }
+        }
     }
 
     /// Every screen of the workspace, by file and then by place in the file.

@@ -34,8 +34,8 @@ public enum ParallelMap {
     }
 
     /// The number of cores this process may run on: those of its affinity mask (`taskset`, a
-    /// container's cpuset), else those online.
-    public static var coreCount: Int {
+    /// container's cpuset), else those online. Read once: the server asks at every check.
+    public static let coreCount: Int = {
         let online = Int(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         #if canImport(Glibc)
         // Swift sees no sched_getaffinity (a GNU extension); Linux tells the mask here too.
@@ -44,7 +44,7 @@ public enum ParallelMap {
         #else
         return online
         #endif
-    }
+    }()
 
     /// The number of cores in the `Cpus_allowed:` mask of a /proc/PID/status text (hex
     /// digits in comma-separated groups), or nil when it has none.

@@ -28,7 +28,7 @@ extension Rule {
     )) { screen, context in
         // The workspace is asked only about a screen that has a back button: most have none,
         // and then their findings depend on none of its facts.
-        let backButtons = screen.topLevel("NavigationBar").flatMap { $0.children(named: "BackButton") }
+        let backButtons = screen.backButtons
         guard !backButtons.isEmpty, let name = screen.name, !context.workspace.isPushed(name) else { return }
         let presenters = context.workspace.links(to: name, .presents)
         let isModal = context.workspace.isModal(name)

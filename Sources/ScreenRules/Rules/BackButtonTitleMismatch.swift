@@ -29,7 +29,7 @@ extension Rule {
     )) { screen, context in
         // Most screens have no back button of their own: then nothing is asked of the
         // workspace, and the findings depend on none of its facts.
-        let backButtons = screen.topLevel("NavigationBar").flatMap { $0.children(named: "BackButton") }
+        let backButtons = screen.backButtons
         guard !backButtons.isEmpty else { return }
         // With several parents the back button's title depends on the path taken.
         guard let name = screen.name, case let pushers = context.workspace.pushers(of: name), pushers.count == 1,
