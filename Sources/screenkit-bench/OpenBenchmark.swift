@@ -30,13 +30,7 @@ enum OpenBenchmark {
         print("\(source.count) bytes, \(findings) findings, \(rounds) rounds (CPU time)")
         let parallelName = "rules on \(ParallelMap.coreCount) threads (wall time)"
         for (name, times) in [("parse", parse), ("index", index), ("rules", rules), (parallelName, parallelRules)] {
-            print("\(name): p50 \(milliseconds(percentile(times, 0.5))) ms, p99 \(milliseconds(percentile(times, 0.99))) ms")
+            print("\(name): p50 \(fixed(percentile(times, 0.5) * 1000, 2, width: 0)) ms, p99 \(fixed(percentile(times, 0.99) * 1000, 2, width: 0)) ms")
         }
-    }
-
-    private static func milliseconds(_ seconds: Double) -> String {
-        let hundredths = Int((seconds * 100_000).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }

@@ -33,6 +33,19 @@ func percentile(_ values: [Double], _ fraction: Double) -> Double {
     return sorted[min(sorted.count - 1, Int((fraction * Double(sorted.count - 1)).rounded()))]
 }
 
+/// `value` with `decimals` digits after the point, right-aligned in `width` columns.
+func fixed(_ value: Double, _ decimals: Int, width: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = Int((value * scale).rounded())
+    var digits = String(scaled / Int(scale))
+    if decimals > 0 {
+        let fraction = String(abs(scaled) % Int(scale))
+        digits += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+    return String(repeating: " ", count: max(0, width - digits.count)) + digits
+}
+
 func report(_ name: String, _ seconds: [Double]) {
     let format = { (value: Double) in String(Int((value * 1e6).rounded())) + " µs" }
     print("\(name): p50 \(format(percentile(seconds, 0.5))), p99 \(format(percentile(seconds, 0.99))), max \(format(seconds.max() ?? 0)) (\(seconds.count) edits)")
@@ -135,18 +148,6 @@ if arguments.count >= 3, arguments[1] == "doubling" {
         rows.append((rule.id, measured.map { $0.rules[rule.id] ?? 0 }))
     }
     rows.append(("all rules, index and engine", measured.map(\.all)))
-    /// `value` with `decimals` digits after the point, right-aligned in `width` columns.
-    func fixed(_ value: Double, _ decimals: Int, width: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int((value * scale).rounded())
-        var digits = String(scaled / Int(scale))
-        if decimals > 0 {
-            let fraction = String(abs(scaled) % Int(scale))
-            digits += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
-        }
-        return String(repeating: " ", count: max(0, width - digits.count)) + digits
-    }
     func ratios(_ times: [Double]) -> [Double] { zip(times.dropFirst(), times).map { $1 > 0.0005 ? $0 / $1 : 1 } }
     let width = rows.map(\.name.count).max()!
     var worst: (name: String, ratio: Double) = ("", 0)
