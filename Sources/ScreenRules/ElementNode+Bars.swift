@@ -14,7 +14,7 @@ extension ElementNode {
     public var items: some Collection<ElementNode> { children.lazy.filter { !$0.isSpace } }
 
     /// A tab bar's tabs.
-    var tabs: some Collection<ElementNode> { children(named: "Tab") }
+    var tabs: some Collection<ElementNode> { children(.tab) }
 
     /// A back button and a `placement: leading` button stand at the leading end; everything
     /// else (action controls) at the trailing end, as the guidelines lay a navigation bar out.

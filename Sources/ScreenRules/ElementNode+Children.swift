@@ -1,3 +1,3 @@
 extension ElementNode {
-    public func children(named name: String) -> some Collection<ElementNode> { children.lazy.filter { $0.name == name } }
+    public func children(_ kind: ElementKind) -> some Collection<ElementNode> { children.lazy.filter { $0.kind == kind.index } }
 }

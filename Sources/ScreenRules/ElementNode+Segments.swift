@@ -5,7 +5,7 @@ extension ElementNode {
         for item in property("segments")?.value.listItems ?? [] {
             if let title = item.stringValue { segments.append(SegmentContent(title: title, hasImage: false, range: item.range)) }
         }
-        for segment in children(named: "Segment") {
+        for segment in children(.segment) {
             segments.append(SegmentContent(title: segment.primaryText, hasImage: segment.property("image") != nil, range: segment.primaryTextRange ?? segment.nameRange))
         }
         return segments

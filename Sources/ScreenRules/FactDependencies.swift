@@ -104,6 +104,9 @@ public struct FactChange: Sendable, Equatable {
 /// Used by one check at a time.
 final class FactRecorder: @unchecked Sendable {
     private(set) var dependencies = FactDependencies()
+    /// False for a check whose findings are not kept (the command line's): then only the
+    /// reads are counted.
+    let recordsDependencies: Bool
     /// Reads made while a memoized survey is computed are the survey's, not the screen's.
     private var pausedDepth = 0
 
@@ -111,9 +114,13 @@ final class FactRecorder: @unchecked Sendable {
     /// work a check does on the workspace, which a test holds to a budget linear in its size.
     private(set) var workspaceReads = 0
 
+    init(recordsDependencies: Bool) {
+        self.recordsDependencies = recordsDependencies
+    }
+
     func read(_ name: String) {
         workspaceReads += 1
-        if pausedDepth == 0 { dependencies.names.insert(name) }
+        if recordsDependencies, pausedDepth == 0 { dependencies.names.insert(name) }
     }
 
     /// Notes that a query handed out `count` items, each of which the caller may read.

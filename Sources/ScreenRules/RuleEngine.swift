@@ -4,7 +4,10 @@ import ScreenSyntax
 /// Runs the rules over one file, with the workspace's index and the user's configuration.
 public enum RuleEngine {
     public static func check(_ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration = .defaults, rules: [Rule] = Rules.all, jobs: Int = 1) -> [Diagnostic] {
-        check(file, workspace: workspace, configuration: configuration, rules: rules, knowing: nil, jobs: jobs).diagnostics
+        // Nothing is kept for a next check, so no dependency is recorded and no screen's
+        // findings are kept apart.
+        check(file, workspace: workspace, configuration: configuration, rules: rules, knowing: nil, recorder: FactRecorder(recordsDependencies: false), jobs: jobs, timings: nil)
+            .diagnostics
     }
 
     /// Checks the file, taking the screen rules' findings from `known` for the screens it
@@ -16,7 +19,7 @@ public enum RuleEngine {
         _ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration = .defaults, rules: [Rule] = Rules.all, knowing known: ScreenFindings?,
         jobs: Int = 1, timings: RuleTimings? = nil
     ) -> (diagnostics: [Diagnostic], screenFindings: ScreenFindings) {
-        check(file, workspace: workspace, configuration: configuration, rules: rules, knowing: known, recorder: FactRecorder(), jobs: jobs, timings: timings)
+        check(file, workspace: workspace, configuration: configuration, rules: rules, knowing: known, recorder: FactRecorder(recordsDependencies: true), jobs: jobs, timings: timings)
     }
 
     /// How many screens to check a thread must get at least: fewer take less time than
@@ -27,7 +30,7 @@ public enum RuleEngine {
     /// links handed out by the index. Linear rules read a bounded amount per screen.
     static func workspaceReads(checking files: [FileAnalysis], workspace: WorkspaceIndex, rules: [Rule]) -> Int {
         files.reduce(0) { total, file in
-            let recorder = FactRecorder()
+            let recorder = FactRecorder(recordsDependencies: false)
             _ = check(file, workspace: workspace, configuration: .defaults, rules: rules, knowing: nil, recorder: recorder, jobs: 1, timings: nil)
             return total + recorder.workspaceReads
         }
@@ -72,8 +75,9 @@ public enum RuleEngine {
         // Screen by screen, every rule: a screen's model stays in the cache while the rules
         // read it, and is dropped after.
         let known = known.flatMap { $0.screens.count == file.screenDeclarations.count ? $0.screens : nil }
+        let keepsScreenFindings = recorder.recordsDependencies
         var screenFindings: [ScreenFindings.Screen?] = []
-        screenFindings.reserveCapacity(file.screenDeclarations.count)
+        if keepsScreenFindings { screenFindings.reserveCapacity(file.screenDeclarations.count) }
         // Syntax errors come sorted; screens too: one walk tells which screens hold one.
         var brokenScreens: [Range<Int>] = []
         var nextError = 0
@@ -115,7 +119,8 @@ public enum RuleEngine {
             return ScreenFindings.Screen(findings: findings, dependencies: recorder.take())
         }
         let checkedInParallel = checkInParallel(
-            file.screenDeclarations.indices.filter { known?[$0] == nil }, jobs: jobs, makeContexts: makeContexts, checkScreen: checkScreen)
+            file.screenDeclarations.indices.filter { known?[$0] == nil }, jobs: jobs, recordsDependencies: keepsScreenFindings,
+            makeContexts: makeContexts, checkScreen: checkScreen)
         for index in file.screenDeclarations.indices {
             if let screen = known?[index] {
                 // A kept screen may hold a syntax error now (an edit elsewhere can give it one):
@@ -135,7 +140,7 @@ public enum RuleEngine {
                 continue
             }
             let screen = checkedInParallel?[index] ?? checkScreen(index, &contexts, recorder)
-            screenFindings.append(screen)
+            if keepsScreenFindings { screenFindings.append(screen) }
             diagnostics += screen.findings
         }
         if !fileChecks.isEmpty {
@@ -170,7 +175,7 @@ public enum RuleEngine {
     /// threads, each with contexts and a recorder of its own; nil when too few screens are
     /// left to check to be worth a second thread.
     private static func checkInParallel(
-        _ indices: [Int], jobs: Int, makeContexts: @escaping @Sendable (FactRecorder) -> [RuleContext],
+        _ indices: [Int], jobs: Int, recordsDependencies: Bool, makeContexts: @escaping @Sendable (FactRecorder) -> [RuleContext],
         checkScreen: @escaping @Sendable (Int, inout [RuleContext], FactRecorder) -> ScreenFindings.Screen
     ) -> [Int: ScreenFindings.Screen]? {
         let threads = min(jobs, indices.count / screensPerThread)
@@ -179,7 +184,7 @@ public enum RuleEngine {
         // screens does not hold the others back.
         let runs = min(indices.count / screensPerThread, threads * 4)
         let parts = ParallelMap.map(count: runs, jobs: threads) { run in
-            let recorder = FactRecorder()
+            let recorder = FactRecorder(recordsDependencies: recordsDependencies)
             var contexts = makeContexts(recorder)
             let part = indices[(indices.count * run / runs)..<(indices.count * (run + 1) / runs)]
             return part.map { index in (index, checkScreen(index, &contexts, recorder)) }

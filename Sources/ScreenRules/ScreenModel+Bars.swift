@@ -3,10 +3,10 @@ extension ScreenModel {
     /// screen. Alerts and action sheets float above the content, so they are not below; the
     /// other bottom bar is not counted either, because a toolbar and a tab bar in one screen
     /// is toolbar-with-tab-bar's finding, and a second bar of one kind is duplicate-bar's.
-    func barsWithContentBelow(_ name: String) -> [(bar: ElementNode, below: ElementNode)] {
+    func barsWithContentBelow(_ kind: ElementKind) -> [(bar: ElementNode, below: ElementNode)] {
         var found: [(bar: ElementNode, below: ElementNode)] = []
-        for (index, element) in elements.enumerated() where element.name == name {
-            if let below = elements[(index + 1)...].first(where: { !Self.standsApartFromContent.contains($0.name) }) {
+        for (index, element) in elements.enumerated() where element.kind == kind.index {
+            if let below = elements[(index + 1)...].first(where: { element in !Self.standsApartFromContent.contains { $0.index == element.kind } }) {
                 found.append((element, below))
             }
         }
@@ -17,19 +17,19 @@ extension ScreenModel {
     /// condition of both tab overflow rules), each with its tabs and those its More tab holds.
     func overflowingTabBars(in orientation: String, limit: Double) -> [(bar: ElementNode, tabs: [ElementNode], underMore: ArraySlice<ElementNode>)] {
         guard isPhone, self.orientation == orientation else { return [] }
-        return topLevel("TabBar").filter { Double($0.tabs.count) > limit }.map { bar in
+        return topLevel(.tabBar).filter { Double($0.tabs.count) > limit }.map { bar in
             let tabs = Array(bar.tabs)
             return (bar, tabs, Self.tabsUnderMore(tabs, limit: limit))
         }
     }
 
     /// The tabs of the screen's tab bars.
-    var tabs: [ElementNode] { topLevel("TabBar").flatMap(\.tabs) }
+    var tabs: [ElementNode] { topLevel(.tabBar).flatMap(\.tabs) }
 
     /// The back buttons of the screen's navigation bars.
-    var backButtons: [ElementNode] { topLevel("NavigationBar").flatMap { $0.children(named: "BackButton") } }
+    var backButtons: [ElementNode] { topLevel(.navigationBar).flatMap { $0.children(.backButton) } }
 
-    private static let standsApartFromContent: Set<String> = ["Alert", "ActionSheet", "Toolbar", "TabBar"]
+    private static let standsApartFromContent: [ElementKind] = [.alert, .actionSheet, .toolbar, .tabBar]
 
     /// The tabs a tab bar of `limit` visible tabs moves under its More tab: all after the
     /// first `limit - 1`, whose last place the More tab takes.

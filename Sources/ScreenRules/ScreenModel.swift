@@ -176,8 +176,8 @@ public final class ScreenModel: Sendable {
 
     /// Every element of that catalog name, depth first: a slice of an index built once, so a
     /// rule about an element the screen lacks costs nothing.
-    public func elements(named name: String) -> ArraySlice<ElementNode> {
-        elementsByKind[Self.kind(named: name)]
+    public func elements(_ kind: ElementKind) -> ArraySlice<ElementNode> {
+        elementsByKind[kind.index]
     }
 
     /// Every element whose name the catalog does not know, depth first.
@@ -185,14 +185,8 @@ public final class ScreenModel: Sendable {
 
     /// The top-level elements of that catalog name, top to bottom. A screen has a few, so
     /// comparing their kinds beats an index.
-    public func topLevel(_ name: String) -> some Collection<ElementNode> {
-        let kind = Self.kind(named: name)
-        return elements.lazy.filter { $0.kind == kind }
-    }
-
-    private static func kind(named name: String) -> Int {
-        guard let kind = Catalog.elementIndex(named: name) else { preconditionFailure("\(name) is not a catalog element") }
-        return kind
+    public func topLevel(_ kind: ElementKind) -> some Collection<ElementNode> {
+        elements.lazy.filter { $0.kind == kind.index }
     }
 
     /// The element `element` stands in; nil for a top-level element.
@@ -211,11 +205,11 @@ public final class ScreenModel: Sendable {
         allElements[(element.position + 1)..<element.subtreeEnd]
     }
 
-    /// Whether some element that holds `element`, at any depth, has that name.
-    public func isInside(_ element: ElementNode, named container: String) -> Bool {
+    /// Whether some element that holds `element`, at any depth, is of that kind.
+    public func isInside(_ element: ElementNode, _ container: ElementKind) -> Bool {
         var ancestor = parent(of: element)
         while let current = ancestor {
-            if current.name == container { return true }
+            if current.kind == container.index { return true }
             ancestor = parent(of: current)
         }
         return false
@@ -223,7 +217,7 @@ public final class ScreenModel: Sendable {
 
     /// The title of its navigation bar, if it has one.
     public var navigationTitle: String? {
-        topLevel("NavigationBar").first?.stringValue("title")
+        topLevel(.navigationBar).first?.stringValue("title")
     }
 }
 

@@ -10,21 +10,43 @@ extension ScreenSummary {
         name = screen.name ?? ""
         nameRange = screen.headRange
         let block = screen.block?.id
-        let properties = block.map { ScreenSummary.properties(of: $0, in: tree) } ?? []
-        func identifier(_ name: String) -> Substring? {
-            properties.first { $0.named(name) }?.value.identifierValue
+        // One walk of the screen's members by index; a property counts where it is the first
+        // of its name, as `ScreenModel.property(_:)` finds it. Views of the tree are made only
+        // for the members read, since each holds the tree.
+        var presentation: NodeID?, orientation: NodeID?, navigationBar: NodeID?, content: NodeID?
+        var member = block.flatMap(tree.firstChild(of:))
+        while let current = member {
+            member = tree.nextSibling(of: current)
+            let nameToken = tree.tokenRange(of: current).lowerBound
+            switch tree.kind(of: current) {
+            case .property:
+                if presentation == nil, tree.token(nameToken, is: "presentation") { presentation = current }
+                if orientation == nil, tree.token(nameToken, is: "orientation") { orientation = current }
+            case .element:
+                if navigationBar == nil, tree.token(nameToken, is: "NavigationBar") { navigationBar = current }
+                if content == nil, !ScreenSummary.isTopBar(nameToken, in: tree) { content = current }
+            default:
+                break
+            }
         }
-        declaresModal = identifier("presentation") == "modal"
-        orientation = identifier("orientation").map(String.init) ?? "portrait"
-        let elements = block.map { ScreenSummary.elements(of: $0, in: tree) } ?? []
-        let navigationBar = elements.first { tree.bytes(ofToken: $0.nameToken).elementsEqual("NavigationBar".utf8) }
-        let content = elements.first { element in !ScreenSummary.topBars.contains { tree.bytes(ofToken: element.nameToken).elementsEqual($0.utf8) } }
-        isList = content.map { tree.bytes(ofToken: $0.nameToken).elementsEqual("TableView".utf8) } ?? false
-        let barProperties = navigationBar?.block.map { ScreenSummary.properties(of: $0.id, in: tree) } ?? []
-        navigationTitle = barProperties.first { $0.named("title") }?.value.stringValue
-        navigationBarTranslucent = barProperties.first { $0.named("translucent") }?.value.boolValue
-        navigationBarTint = barProperties.first { $0.named("barTint") }.map { String($0.value.text) }
-        navigationBarRange = navigationBar?.nameRange
+        func value(_ property: NodeID?) -> ValueSyntax? { property.map { PropertySyntax(tree: tree, id: $0).value } }
+        declaresModal = value(presentation)?.identifierValue == "modal"
+        self.orientation = value(orientation)?.identifierValue.map(String.init) ?? "portrait"
+        isList = content.map { tree.token(tree.tokenRange(of: $0).lowerBound, is: "TableView") } ?? false
+        var title: NodeID?, translucent: NodeID?, tint: NodeID?
+        var barMember = navigationBar.flatMap { tree.firstChild(of: $0, where: { $0 == .block }) }.flatMap(tree.firstChild(of:))
+        while let current = barMember {
+            barMember = tree.nextSibling(of: current)
+            guard tree.kind(of: current) == .property else { continue }
+            let nameToken = tree.tokenRange(of: current).lowerBound
+            if title == nil, tree.token(nameToken, is: "title") { title = current }
+            if translucent == nil, tree.token(nameToken, is: "translucent") { translucent = current }
+            if tint == nil, tree.token(nameToken, is: "barTint") { tint = current }
+        }
+        navigationTitle = value(title)?.stringValue
+        navigationBarTranslucent = value(translucent)?.boolValue
+        navigationBarTint = value(tint).map { String($0.text) }
+        navigationBarRange = navigationBar.map { tree.tokens.range(of: tree.tokenRange(of: $0).lowerBound) }
         var links: [ScreenLink] = []
         if let block { ScreenSummary.appendLinks(below: block, in: tree, to: &links) }
         self.links = links
@@ -40,51 +62,33 @@ extension ScreenSummary {
             guard tree.kind(of: element) == .element,
                   let elementBlock = tree.firstChild(of: element, where: { $0 == .block }) else { continue }
             // The first property of each link kind, as `ElementNode.property(_:)` finds it.
-            var found: [PropertySyntax?] = [nil, nil, nil]
+            var pushes: NodeID?, presents: NodeID?, tab: NodeID?
             var child = tree.firstChild(of: elementBlock)
             while let current = child {
                 child = tree.nextSibling(of: current)
                 guard tree.kind(of: current) == .property else { continue }
-                let property = PropertySyntax(tree: tree, id: current)
-                for (index, kind) in ScreenLink.Kind.allCases.enumerated() where found[index] == nil && property.named(kind.rawValue) {
-                    found[index] = property
-                }
+                let nameToken = tree.tokenRange(of: current).lowerBound
+                if pushes == nil, tree.token(nameToken, is: "pushes") { pushes = current }
+                if presents == nil, tree.token(nameToken, is: "presents") { presents = current }
+                if tab == nil, tree.token(nameToken, is: "screen") { tab = current }
             }
-            for (index, kind) in ScreenLink.Kind.allCases.enumerated() {
-                guard let property = found[index], let target = property.value.identifierValue else { continue }
-                links.append(ScreenLink(kind: kind, target: String(target), range: property.value.range))
+            func append(_ kind: ScreenLink.Kind, _ property: NodeID?) {
+                guard let property else { return }
+                let value = PropertySyntax(tree: tree, id: property).value
+                guard let target = value.identifierValue else { return }
+                links.append(ScreenLink(kind: kind, target: String(target), range: value.range))
             }
+            append(.pushes, pushes)
+            append(.presents, presents)
+            append(.tab, tab)
             // Nesting is bounded by the parser, so recursion is safe.
             appendLinks(below: elementBlock, in: tree, to: &links)
         }
     }
 
-    /// The bars above a screen's content.
-    static let topBars = ["StatusBar", "NavigationBar", "SearchBar"]
-
-    private static func properties(of block: NodeID, in tree: SyntaxTree) -> [PropertySyntax] {
-        children(of: block, in: tree, kind: .property).map { PropertySyntax(tree: tree, id: $0) }
-    }
-
-    private static func elements(of block: NodeID, in tree: SyntaxTree) -> [ElementSyntax] {
-        children(of: block, in: tree, kind: .element).map { ElementSyntax(tree: tree, id: $0) }
-    }
-
-    private static func children(of node: NodeID, in tree: SyntaxTree, kind: NodeKind) -> [NodeID] {
-        var result: [NodeID] = []
-        var child = tree.firstChild(of: node)
-        while let current = child {
-            if tree.kind(of: current) == kind { result.append(current) }
-            child = tree.nextSibling(of: current)
-        }
-        return result
-    }
-}
-
-extension PropertySyntax {
-    /// Whether the property's name is `name`, compared without decoding it.
-    func named(_ name: String) -> Bool {
-        let range = tree.tokens.range(of: nameToken)
-        return range.count == name.utf8.count && tree.source[range].elementsEqual(name.utf8)
+    /// Whether the element named by `nameToken` is a bar above a screen's content: the
+    /// status, navigation or search bar.
+    private static func isTopBar(_ nameToken: Int, in tree: SyntaxTree) -> Bool {
+        tree.token(nameToken, is: "StatusBar") || tree.token(nameToken, is: "NavigationBar") || tree.token(nameToken, is: "SearchBar")
     }
 }

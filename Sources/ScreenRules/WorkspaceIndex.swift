@@ -274,7 +274,7 @@ public struct WorkspaceIndex: Sendable {
     /// notes with `read(_:)`.
     public func memoized<Value: Sendable>(_ key: String, surveys: FactDependencies.Surveys, _ compute: () -> Value) -> Value {
         recorder?.survey(surveys)
-        if let value = memo.value(for: key) as? Value { return value }
+        if let value: Value = memo.value(for: key) { return value }
         let value = recorder?.paused(compute) ?? compute()
         memo.store(value, for: key)
         return value
@@ -285,13 +285,23 @@ public struct WorkspaceIndex: Sendable {
 /// lock because snapshots are read from several threads.
 final class WorkspaceMemo: @unchecked Sendable {
     private let lock = Mutex()
-    private var values: [String: any Sendable] = [:]
+    /// Each value in a `Box` of its type: telling the type is then a comparison of two
+    /// pointers, where a cast from `any Sendable` cost a thousand instructions, and every
+    /// screen asks.
+    private var values: [String: AnyObject] = [:]
 
-    func value(for key: String) -> (any Sendable)? {
-        lock.withLock { values[key] }
+    private final class Box<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 
-    func store(_ value: any Sendable, for key: String) {
-        lock.withLock { values[key] = value }
+    /// The value stored under `key`, if there is one of type `Value`.
+    func value<Value: Sendable>(for key: String) -> Value? {
+        guard let object = lock.withLock({ values[key] }), type(of: object) == Box<Value>.self else { return nil }
+        return unsafeDowncast(object, to: Box<Value>.self).value
+    }
+
+    func store<Value: Sendable>(_ value: Value, for key: String) {
+        lock.withLock { values[key] = Box(value) }
     }
 }

@@ -163,6 +163,18 @@ public final class SyntaxTree: Sendable {
         source[tokens.range(of: token)]
     }
 
+    /// Whether the token's text is `text`, compared byte by byte: for the names the tools
+    /// look for in every screen, which must not cost a string each.
+    public func token(_ token: Int, is text: StaticString) -> Bool {
+        let range = tokens.range(of: token)
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        return source.withUnsafeBufferPointer { bytes in
+            let expected = text.utf8Start
+            for offset in 0..<range.count where bytes[range.lowerBound + offset] != expected[offset] { return false }
+            return true
+        }
+    }
+
     public func text(of node: NodeID) -> Substring {
         Substring(decoding: source[trimmedByteRange(of: node)], as: UTF8.self)
     }

@@ -14,7 +14,7 @@ final class ScreenSummaryTests: XCTestCase {
                 for declaration in SourceFileSyntax(tree).screens {
                     let summary = ScreenSummary(declaration)
                     let model = ScreenModel(declaration)
-                    let bar = model.topLevel("NavigationBar").first
+                    let bar = model.topLevel(.navigationBar).first
                     let links = model.allElements.flatMap { element in
                         ScreenLink.Kind.allCases.compactMap { kind -> ScreenLink? in
                             guard let property = element.property(kind.rawValue), let target = property.value.identifierValue else { return nil }
@@ -31,7 +31,7 @@ final class ScreenSummaryTests: XCTestCase {
                     XCTAssertEqual(summary.navigationBarTint, bar?.property("barTint").map { String($0.value.text) }, context)
                     XCTAssertEqual(summary.navigationBarRange, bar?.nameRange, context)
                     XCTAssertEqual(summary.links, links, context)
-                    XCTAssertEqual(summary.isList, model.elements.first { !ScreenSummary.topBars.contains($0.name) }?.name == "TableView", context)
+                    XCTAssertEqual(summary.isList, model.elements.first { !["StatusBar", "NavigationBar", "SearchBar"].contains($0.name) }?.name == "TableView", context)
                     screens += 1
                 }
             }

@@ -32,8 +32,8 @@ extension Rule {
                 "screen Lists {\n    ActionSheet \"购物清单\" { Button \"分享\" Button \"复制\" Button \"取消\" }\n}"),
         ]
     )) { screen, context in
-        for sheet in screen.elements(named: "ActionSheet") {
-            let buttons = Array(sheet.children(named: "Button"))
+        for sheet in screen.elements(.actionSheet) {
+            let buttons = Array(sheet.children(.button))
             let cancels = buttons.filter(\.isCancelButton)
             guard cancels.count == 1, let cancel = cancels.first, let index = buttons.firstIndex(where: { $0 === cancel }),
                   index < buttons.count - 1 else { continue }

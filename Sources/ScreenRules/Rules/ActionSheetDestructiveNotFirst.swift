@@ -27,8 +27,8 @@ extension Rule {
                 "screen Lists {\n    ActionSheet { Button \"删除\" { role: destructive } Button \"分享\" Button \"取消\" { role: cancel } }\n}"),
         ]
     )) { screen, context in
-        for sheet in screen.elements(named: "ActionSheet") {
-            let buttons = sheet.children(named: "Button")
+        for sheet in screen.elements(.actionSheet) {
+            let buttons = sheet.children(.button)
             guard let first = buttons.first,
                   let destructive = buttons.first(where: { $0.identifierValue("role") == "destructive" }),
                   destructive.range != first.range else { continue }

@@ -24,8 +24,8 @@ extension Rule {
         ]
     )) { screen, context in
         guard screen.isPhone else { return }
-        for sheet in screen.elements(named: "ActionSheet") {
-            let buttons = Array(sheet.children(named: "Button"))
+        for sheet in screen.elements(.actionSheet) {
+            let buttons = Array(sheet.children(.button))
             guard !buttons.isEmpty, !buttons.contains(where: \.isCancelButton) else { continue }
             context.report(sheet.nameRange, LocalizedText(
                 "This action sheet has no Cancel button, so users who opened it by accident must pick one of its actions; add Button \"Cancel\" { role: cancel } as its last button.",

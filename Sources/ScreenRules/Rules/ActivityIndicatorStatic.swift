@@ -26,7 +26,7 @@ extension Rule {
                 "screen Upload {\n    NavigationBar { title: \"Uploading\" }\n    ActivityIndicator { animating: false hidesWhenStopped: true }\n    Label \"Sending 3 photos\"\n}"),
         ]
     )) { screen, context in
-        for indicator in screen.elements(named: "ActivityIndicator") {
+        for indicator in screen.elements(.activityIndicator) {
             guard indicator.boolValue("animating") == false, let hides = indicator.property("hidesWhenStopped"), hides.value.boolValue == false else { continue }
             context.report(indicator.nameRange, LocalizedText(
                 "This ActivityIndicator is stopped and stays on screen; people will think the task has stalled. Let it spin while the work goes on, or set hidesWhenStopped: true.",

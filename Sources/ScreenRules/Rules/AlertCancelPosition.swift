@@ -41,8 +41,8 @@ extension Rule {
         ]
     )) { screen, context in
         let checksDestructive = context.wholeOption("cancelRightOfDestructive") == 1
-        for alert in screen.elements(named: "Alert") {
-            let buttons = Array(alert.children(named: "Button"))
+        for alert in screen.elements(.alert) {
+            let buttons = Array(alert.children(.button))
             guard buttons.count == 2 else { continue }
             let cancels = buttons.filter(\.isCancelButton)
             guard cancels.count == 1, let cancel = cancels.first, let other = buttons.first(where: { $0 !== cancel }) else { continue }

@@ -23,8 +23,8 @@ extension Rule {
             "screen Drafts {\n    Alert \"Discard Draft?\" { Button \"Discard\" { role: destructive } Button \"Save Draft\" }\n}",
         ]
     )) { screen, context in
-        for alert in screen.elements(named: "Alert") {
-            let buttons = Array(alert.children(named: "Button"))
+        for alert in screen.elements(.alert) {
+            let buttons = Array(alert.children(.button))
             let destructive = buttons.filter(\.isDestructiveButton)
             guard !destructive.isEmpty, destructive.count == buttons.count else { continue }
             context.report(alert.nameRange, LocalizedText(

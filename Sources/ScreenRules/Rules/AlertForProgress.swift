@@ -17,7 +17,7 @@ extension Rule {
             "screen Backup {\n    ActivityIndicator { style: large }\n    Alert \"Backup Failed\" { message: \"iCloud storage is full.\" Button \"OK\" }\n}",
         ]
     )) { screen, context in
-        for alert in screen.elements(named: "Alert") {
+        for alert in screen.elements(.alert) {
             for indicator in screen.descendants(of: alert) where indicator.name == "ProgressView" || indicator.name == "ActivityIndicator" {
                 context.report(indicator.nameRange, LocalizedText(
                     "Do not show a task's progress in an alert; take this \(indicator.name) out of the Alert and show it in the screen or its toolbar, with no alert.",

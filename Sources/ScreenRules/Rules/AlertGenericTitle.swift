@@ -25,7 +25,7 @@ extension Rule {
                 "screen Compose {\n    Alert { message: \"The message could not be sent.\" Button \"OK\" }\n}"),
         ]
     )) { screen, context in
-        for alert in screen.elements(named: "Alert") {
+        for alert in screen.elements(.alert) {
             guard let title = alert.primaryText, let token = alert.syntax.primaryTextToken,
                   genericAlertTitles.contains(title.bareTitle) else { continue }
             let tree = alert.syntax.tree

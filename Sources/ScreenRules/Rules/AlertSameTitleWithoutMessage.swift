@@ -25,7 +25,7 @@ extension Rule {
         // One finding per group of look-alike alerts, on the second, naming the others.
         var groups: [String: [ElementNode]] = [:]
         var order: [String] = []
-        for alert in screen.elements(named: "Alert") {
+        for alert in screen.elements(.alert) {
             guard let title = alert.primaryText?.bareTitle, !title.isEmpty else { continue }
             let key = title + "\u{0}" + (alert.stringValue("message")?.bareTitle ?? "")
             if groups[key] == nil { order.append(key) }

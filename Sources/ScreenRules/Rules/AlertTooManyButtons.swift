@@ -25,8 +25,8 @@ extension Rule {
         ]
     )) { screen, context in
         let limit = context.wholeOption("maxButtons")
-        for alert in screen.elements(named: "Alert") {
-            let count = alert.children(named: "Button").count
+        for alert in screen.elements(.alert) {
+            let count = alert.children(.button).count
             guard count > limit else { continue }
             context.report(alert.nameRange, LocalizedText(
                 "This alert has \(count) buttons; keep it to \(limit) (usually the action and Cancel), or offer the choices in an ActionSheet.",

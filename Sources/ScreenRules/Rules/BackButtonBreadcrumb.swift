@@ -36,8 +36,8 @@ extension Rule {
         subject: .container
     )) { screen, context in
         let editor = SourceEditor(screen.syntax.tree)
-        for navigationBar in screen.topLevel("NavigationBar") {
-            let backButtons = navigationBar.children(named: "BackButton")
+        for navigationBar in screen.topLevel(.navigationBar) {
+            let backButtons = navigationBar.children(.backButton)
             // The extra back buttons make one breadcrumb: one finding, on the second back button.
             guard let kept = backButtons.first, backButtons.count > 1 else { continue }
             let extras = Array(backButtons.dropFirst())

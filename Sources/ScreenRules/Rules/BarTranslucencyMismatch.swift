@@ -34,7 +34,7 @@ extension Rule {
                 "screen Mail {\n    NavigationBar { translucent: false }\n    Toolbar { translucent: false }\n}", fix: 1),
         ]
     )) { screen, context in
-        guard let navigationBar = screen.topLevel("NavigationBar").first, let toolbar = screen.topLevel("Toolbar").first else { return }
+        guard let navigationBar = screen.topLevel(.navigationBar).first, let toolbar = screen.topLevel(.toolbar).first else { return }
         let navigationBarIsTranslucent = navigationBar.boolValue("translucent") ?? true
         guard navigationBarIsTranslucent != (toolbar.boolValue("translucent") ?? true) else { return }
         let (opaque, translucent) = navigationBarIsTranslucent ? (toolbar, navigationBar) : (navigationBar, toolbar)

@@ -25,7 +25,7 @@ extension Rule {
             Correction("screen A {\n    Button 1️⃣\"say \\\"hi\\\" to anna\"\n}", "screen A {\n    Button \"Say \\\"Hi\\\" to Anna\"\n}"),
         ]
     )) { screen, context in
-        for button in screen.elements(named: "Button") {
+        for button in screen.elements(.button) {
             guard let title = button.primaryText, let range = button.primaryTextRange, TitleCase.isEnglish(title) else { continue }
             let titleCased = TitleCase.apply(to: title)
             guard titleCased != title else { continue }
@@ -86,6 +86,7 @@ enum TitleCase {
     /// `apply(to:)` by bytes, for ASCII text: the same steps, with ASCII's letters, capitals
     /// and punctuation (Unicode's P categories) spelled out.
     static func applyToASCII(_ title: String) -> String {
+        if isOneWordLeftAsWritten(title) { return title }
         let bytes = Array(title.utf8)
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
@@ -117,6 +118,21 @@ enum TitleCase {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `applyToASCII` leaves the title as it is for want of anything to change: one
+    /// word (most button titles are) whose first character after leading punctuation is no
+    /// lowercase letter. Decided without making an array, as the full steps do.
+    private static func isOneWordLeftAsWritten(_ title: String) -> Bool {
+        var sawStart = false
+        for byte in title.utf8 {
+            if byte == UInt8(ascii: " ") { return false }
+            if !sawStart, !asciiPunctuation.contains(byte) {
+                if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { return false }
+                sawStart = true
+            }
+        }
+        return true
     }
 
     /// The ASCII characters in Unicode's punctuation categories (`Character.isPunctuation`);

@@ -29,7 +29,7 @@ extension Rule {
                 "導覽列或工具列中按鈕標題的最大寬度（按列計算），那裡標題與其他按鈕共享空間。預設 12，可容納「Select All」或「儲存所有更改」。")),
         ]
     )) { screen, context in
-        for button in screen.elements(named: "Button") {
+        for button in screen.elements(.button) {
             guard let title = button.primaryText, let range = button.primaryTextRange else { continue }
             // A bar's buttons stand right in a top-level NavigationBar or Toolbar.
             let inBar = screen.parent(of: button).map { $0.isTopLevel && ($0.name == "NavigationBar" || $0.name == "Toolbar") } ?? false

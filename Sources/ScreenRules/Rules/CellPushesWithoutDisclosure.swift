@@ -33,7 +33,7 @@ extension Rule {
                 "screen Settings {\n    TableView { Cell \"通用\" { accessory: disclosureIndicator pushes: General } }\n}\n\nscreen General {\n    TableView\n}"),
         ]
     )) { screen, context in
-        for cell in screen.elements(named: "Cell") where cell.isShown {
+        for cell in screen.elements(.cell) where cell.isShown {
             // A `pushes:` still without its screen name pushes nothing yet.
             guard let target = cell.identifierValue("pushes") else { continue }
             if let accessory = cell.property("accessory"), accessory.value.identifierValue != "none" { continue }

@@ -21,7 +21,7 @@ extension Rule {
             "screen Notes {\n    TextView { text: \"Call Anna\" }\n    ContactAddButton\n}",
         ]
     )) { screen, context in
-        for button in screen.elements(named: "ContactAddButton") where !screen.siblings(of: button).contains(where: \.takesKeyboardInput) {
+        for button in screen.elements(.contactAddButton) where !screen.siblings(of: button).contains(where: \.takesKeyboardInput) {
             context.report(button.nameRange, LocalizedText(
                 "This ContactAddButton has no TextField or editable TextView beside it to add the contact to. Put it next to the field people would otherwise type the contact into, or remove it.",
                 "此 ContactAddButton 旁边没有可添加联系人的 TextField 或可编辑的 TextView。请把它放在用户原本要输入联系人的文本框旁边，或将其删除。",

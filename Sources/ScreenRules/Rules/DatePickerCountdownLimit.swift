@@ -25,7 +25,7 @@ extension Rule {
                 "screen Timer {\n    NavigationBar { title: \"Timer\" }\n    DatePicker { mode: countdown duration: 23h59m }\n    Button \"Start\"\n}"),
         ]
     )) { screen, context in
-        for picker in screen.elements(named: "DatePicker") {
+        for picker in screen.elements(.datePicker) {
             guard let value = picker.property("duration")?.value, let number = value.numberValue else { continue }
             // A plain number counts as seconds; other units are the invalid-value rule's finding.
             guard let seconds = number.seconds ?? (number.unit == .none ? number.value : nil), seconds > longestCountdown else { continue }

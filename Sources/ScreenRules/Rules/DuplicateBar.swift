@@ -14,13 +14,21 @@ extension Rule {
             "screen Inbox {\n    StatusBar\n    NavigationBar { title: \"Inbox\" }\n    Toolbar\n}",
         ]
     )) { screen, context in
-        for bar in ["StatusBar", "NavigationBar", "Toolbar", "TabBar"] {
-            for duplicate in screen.topLevel(bar).dropFirst() {
+        for bar in Rule.barsOnePerScreen {
+            var isFirst = true
+            for duplicate in screen.elements where duplicate.kind == bar.index {
+                guard !isFirst else {
+                    isFirst = false
+                    continue
+                }
                 context.report(duplicate.nameRange, LocalizedText(
-                    "A second \(bar) in this screen; a screen has only one. Merge it into the first.",
-                    "此页面中有第二个 \(bar)；每个页面只能有一个。请将其合并到第一个中。",
-                    "此畫面中有第二個 \(bar)；每個畫面只能有一個。請將其合併到第一個中。"))
+                    "A second \(bar.name) in this screen; a screen has only one. Merge it into the first.",
+                    "此页面中有第二个 \(bar.name)；每个页面只能有一个。请将其合并到第一个中。",
+                    "此畫面中有第二個 \(bar.name)；每個畫面只能有一個。請將其合併到第一個中。"))
             }
         }
     }
+
+    /// The bars a screen has one of at most.
+    private static let barsOnePerScreen: [ElementKind] = [.statusBar, .navigationBar, .toolbar, .tabBar]
 }

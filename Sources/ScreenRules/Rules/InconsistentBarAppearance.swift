@@ -30,7 +30,7 @@ extension Rule {
                 "screen A {\n    NavigationBar { title: \"A\" }\n}\nscreen B {\n    NavigationBar { title: \"B\" }\n}\nscreen C {\n    NavigationBar { title: \"C\" }\n}\n"),
         ]
     )) { screen, context in
-        guard let bar = screen.topLevel("NavigationBar").first else { return }
+        guard let bar = screen.topLevel(.navigationBar).first else { return }
         // Worked out once per workspace, not once per screen.
         let survey = context.workspace.memoized("bar-appearance", surveys: .barLooks) { BarAppearanceSurvey(context.workspace) }
         guard let usualSettings = survey.usualSettings[screen.orientation] else { return }

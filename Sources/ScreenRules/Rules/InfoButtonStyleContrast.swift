@@ -35,7 +35,7 @@ extension Rule {
         ]
     )) { screen, context in
         let darkBrightness = context.option("darkBrightness")
-        for button in screen.elements(named: "InfoButton") where button.isShown {
+        for button in screen.elements(.infoButton) where button.isShown {
             guard let style = button.property("style"), let shade = style.value.identifierValue, shade == "dark" || shade == "light" else { continue }
             let bar = screen.parent(of: button).flatMap { $0.name == "NavigationBar" || $0.name == "Toolbar" ? $0 : nil }
             let backgroundIsDark: Bool

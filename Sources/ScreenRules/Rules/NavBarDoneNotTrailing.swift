@@ -30,11 +30,11 @@ extension Rule {
                 "screen NewEvent {\n    presentation: modal\n    NavigationBar { title: \"新增行程\" Button { systemItem: save placement: trailing } }\n}"),
         ]
     )) { screen, context in
-        for navigationBar in screen.topLevel("NavigationBar") where navigationBar.children(named: "BackButton").isEmpty {
+        for navigationBar in screen.topLevel(.navigationBar) where navigationBar.children(.backButton).isEmpty {
             // Done on the left is a swap only when the right is empty or holds Cancel.
             let trailing = navigationBar.items.filter { $0.barSide == .trailing }
             guard trailing.allSatisfy(\.isCancelButton) else { continue }
-            for button in navigationBar.children(named: "Button") where confirms(button) {
+            for button in navigationBar.children(.button) where confirms(button) {
                 guard let placement = button.property("placement"), placement.value.identifierValue == "leading" else { continue }
                 let title = LocalizedText.quotedTitle(button.displayTitle)
                 context.report(placement.range, LocalizedText(

@@ -28,9 +28,9 @@ extension Rule {
                 "screen Note {\n    NavigationBar {\n        BackButton \"Notes\"\n        Button \"Edit\" { placement: trailing }\n    }\n}"),
         ]
     )) { screen, context in
-        for navigationBar in screen.topLevel("NavigationBar") {
-            guard let backButton = navigationBar.children(named: "BackButton").first else { continue }
-            for button in navigationBar.children(named: "Button") {
+        for navigationBar in screen.topLevel(.navigationBar) {
+            guard let backButton = navigationBar.children(.backButton).first else { continue }
+            for button in navigationBar.children(.button) {
                 guard let placement = button.property("placement"), placement.value.identifierValue == "leading" else { continue }
                 let title = LocalizedText.quotedTitle(button.primaryText ?? button.identifierValue("systemItem"))
                 context.report(placement.range, LocalizedText(

@@ -28,7 +28,7 @@ extension Rule {
         ]
     )) { screen, context in
         let limit = context.wholeOption("maxWidth")
-        for navigationBar in screen.topLevel("NavigationBar") {
+        for navigationBar in screen.topLevel(.navigationBar) {
             guard let title = navigationBar.property("title"), let string = title.value.stringValue else { continue }
             let width = string.displayWidth
             guard width > limit else { continue }

@@ -26,7 +26,7 @@ extension Rule {
                 "screen Inbox {\n    StatusBar\n    NavigationBar {\n        title: \"Inbox\"\n    }\n    SearchBar { placeholder: \"Search mail\" }\n}"),
         ]
     )) { screen, context in
-        guard let navigationBar = screen.topLevel("NavigationBar").first,
+        guard let navigationBar = screen.topLevel(.navigationBar).first,
               let above = screen.elements.prefix(while: { $0.range != navigationBar.range }).first(where: { $0.name != "StatusBar" }) else { return }
         context.report(navigationBar.nameRange, LocalizedText(
             "NavigationBar stands below \(above.quotedName); the navigation bar goes at the top, just below the status bar. Move it above \(above.name).",

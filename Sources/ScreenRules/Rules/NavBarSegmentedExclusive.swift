@@ -30,10 +30,10 @@ extension Rule {
         ],
         subject: .container
     )) { screen, context in
-        for navigationBar in screen.topLevel("NavigationBar") {
+        for navigationBar in screen.topLevel(.navigationBar) {
             let title = navigationBar.property("title")
             // The crowded bar is one fault: one finding, on its first segmented control.
-            for segmented in navigationBar.children(named: "SegmentedControl").prefix(1) {
+            for segmented in navigationBar.children(.segmentedControl).prefix(1) {
                 let others = navigationBar.items.filter { $0.name != "BackButton" && $0.range != segmented.range }
                 var conflicts = others.map(\.quotedName)
                 if let title { conflicts.insert("title: \(title.value.text)", at: 0) }

@@ -20,7 +20,7 @@ extension Rule {
         ]
     )) { screen, context in
         // The links into the screen are looked up only for a screen that has such a control.
-        let controls = screen.topLevel("NavigationBar").flatMap { $0.children(named: "SegmentedControl") }
+        let controls = screen.topLevel(.navigationBar).flatMap { $0.children(.segmentedControl) }
         guard !controls.isEmpty, let name = screen.name else { return }
         let pushers = context.workspace.links(to: name, .pushes)
         guard let parent = pushers.first else { return }

@@ -27,7 +27,7 @@ extension Rule {
         ]
     )) { screen, context in
         let limit = context.wholeOption("maxItems")
-        for navigationBar in screen.topLevel("NavigationBar") {
+        for navigationBar in screen.topLevel(.navigationBar) {
             let title = navigationBar.property("title")
             // Counted first: only a finding needs the list written out.
             guard navigationBar.items.count + (title == nil ? 0 : 1) > limit else { continue }

@@ -35,7 +35,7 @@ extension Rule {
         ]
     )) { screen, context in
         let limit = context.wholeOption("maxWidth")
-        for navigationBar in screen.topLevel("NavigationBar") {
+        for navigationBar in screen.topLevel(.navigationBar) {
             guard let prompt = navigationBar.property("prompt"), let string = prompt.value.stringValue else { continue }
             let shape = SentenceShape(string)
             var problems: [LocalizedText] = []

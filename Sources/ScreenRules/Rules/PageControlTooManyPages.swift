@@ -20,7 +20,7 @@ extension Rule {
             "screen Onboarding {\n    PageControl { pages: 4 }\n    PageControl\n}",
         ]
     )) { screen, context in
-        for control in screen.elements(named: "PageControl") {
+        for control in screen.elements(.pageControl) {
             guard let value = control.property("pages")?.value, let pages = value.numberValue?.value, pages > glanceableDots else { continue }
             let count = pages.asWritten
             if pages > visibleDots {

@@ -28,7 +28,7 @@ extension Rule {
                 "screen Size {\n    Picker {\n        values: [\"S\", \"M\"]\n    }\n}"),
         ]
     )) { screen, context in
-        for picker in screen.elements(named: "DatePicker") + screen.elements(named: "Picker") {
+        for picker in screen.elements(.datePicker) + screen.elements(.picker) {
             let sizes = picker.properties.filter { $0.name == "width" || $0.name == "height" }
             guard let first = sizes.first else { continue }
             let names = sizes.map(\.name).reduce(into: [String]()) { names, name in if !names.contains(name) { names.append(name) } }

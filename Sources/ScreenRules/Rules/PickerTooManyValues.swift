@@ -24,7 +24,7 @@ extension Rule {
             "選擇器最多可容納的值數，超過時建議改用表格視圖。預設 20，即指南認為可逐個瀏覽的上限（與頁面數的上限相同）。"))]
     )) { screen, context in
         let limit = context.option("maxValues")
-        for picker in screen.elements(named: "Picker") {
+        for picker in screen.elements(.picker) {
             guard let count = picker.property("values")?.value.listItems.count, Double(count) > limit else { continue }
             context.report(picker.nameRange, LocalizedText(
                 "This Picker has \(count) values, more than \(limit.asWritten); most stay hidden on the wheel. Show this many choices in a TableView instead.",

@@ -25,7 +25,7 @@ extension Rule {
                 "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n    TableView {\n        RefreshControl { }\n        Cell \"Alice Chen\"\n    }\n}"),
         ]
     )) { screen, context in
-        for control in screen.elements(named: "RefreshControl") {
+        for control in screen.elements(.refreshControl) {
             guard let property = control.property("title"), let title = property.value.stringValue, explainsGesture(title) else { continue }
             context.report(property.value.range, LocalizedText(
                 "The title \"\(title)\" explains how to use the refresh control; people already know. Remove it, or say something people need, such as when the content was last updated.",

@@ -22,7 +22,7 @@ extension Rule {
             Correction("screen A {\n    1️⃣RoundedRectButton \"Call\" { width: 120pt }\n}", "screen A {\n    Button \"Call\" { width: 120pt }\n}"),
         ]
     )) { screen, context in
-        for button in screen.elements(named: "RoundedRectButton") {
+        for button in screen.elements(.roundedRectButton) {
             context.report(button.nameRange, LocalizedText(
                 "RoundedRectButton is deprecated since iOS 7; use a Button (the system button) instead, with style: bordered or filled if it needs a border or background.",
                 "RoundedRectButton 自 iOS 7 起已弃用；请改用 Button（系统按钮），需要边框或背景时设置 style: bordered 或 filled。",

@@ -48,7 +48,7 @@ extension Rule {
                 "screen Inbox {\n    SearchBar { placeholder: \"Mail and contacts\" ScopeBar { segments: [\"All\", \"Current\"] selected: 0 } }\n}"),
         ]
     )) { screen, context in
-        for scopeBar in screen.elements(named: "ScopeBar") {
+        for scopeBar in screen.elements(.scopeBar) {
             // A value that is not a whole number is invalid-value's finding.
             guard let selected = scopeBar.property("selected"), let number = selected.value.numberValue,
                   number.unit == NumberLiteral.Unit.none, number.value != 0, number.value == number.value.rounded() else { continue }

@@ -48,7 +48,7 @@ extension Rule {
             """,
         ]
     )) { screen, context in
-        for searchBar in screen.elements(named: "SearchBar") {
+        for searchBar in screen.elements(.searchBar) {
             guard let placeholder = searchBar.property("placeholder") else {
                 context.report(searchBar.nameRange, LocalizedText(
                     "This SearchBar has no placeholder; add one that describes what people can search for, such as \"Shows, Movies, and More\".",

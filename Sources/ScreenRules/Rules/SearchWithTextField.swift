@@ -49,7 +49,7 @@ extension Rule {
             """,
         ]
     )) { screen, context in
-        for field in screen.elements(named: "TextField") {
+        for field in screen.elements(.textField) {
             let searchContent = field.identifierValue("content") == "search"
             guard searchContent || field.stringValue("placeholder").map(startsWithSearch) == true else { continue }
             context.report(field.nameRange, LocalizedText(

@@ -23,7 +23,7 @@ extension Rule {
             "screen Recents {\n    SegmentedControl\n    SearchBar { ScopeBar }\n}",
         ]
     )) { screen, context in
-        for control in screen.elements(named: "SegmentedControl") + screen.elements(named: "ScopeBar") {
+        for control in screen.elements(.segmentedControl) + screen.elements(.scopeBar) {
             let listed = control.property("segments")
             let count: Int
             if control.name == "ScopeBar" {

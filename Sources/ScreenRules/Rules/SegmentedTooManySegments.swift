@@ -21,7 +21,7 @@ extension Rule {
         ]
     )) { screen, context in
         guard screen.isPhone else { return }
-        for control in screen.elements(named: "SegmentedControl") {
+        for control in screen.elements(.segmentedControl) {
             let count = control.segments.count
             guard count > maxSegmentsOnPhone else { continue }
             context.report(control.nameRange, LocalizedText(

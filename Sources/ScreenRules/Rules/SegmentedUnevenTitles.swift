@@ -24,7 +24,7 @@ extension Rule {
             "最寬的標題最多可以是最窄標題的幾倍寬（中日韓文字按雙倍寬度計算）。預設 3：Map / Transit / Satellite 不報告，On / Off / Automatic 會報告。"))]
     )) { screen, context in
         let limit = context.option("maxWidthRatio")
-        for control in screen.elements(named: "SegmentedControl") {
+        for control in screen.elements(.segmentedControl) {
             let titled: [(range: Range<Int>, title: String, width: Int)] = control.segments.compactMap { segment in
                 guard let title = segment.title, title.displayWidth > 0 else { return nil }
                 return (segment.range, title, title.displayWidth)

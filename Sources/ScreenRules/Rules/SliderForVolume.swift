@@ -25,7 +25,7 @@ extension Rule {
                 "screen NowPlaying {\n    Label \"Blue in Green\" { font: headline }\n    VolumeView\n}"),
         ]
     )) { screen, context in
-        for slider in screen.elements(named: "Slider") {
+        for slider in screen.elements(.slider) {
             guard let title = slider.primaryText, speaksOfVolume(title) else { continue }
             context.report(slider.nameRange, LocalizedText(
                 "The Slider \"\(title)\" sets the volume; use a VolumeView, the system volume slider, which also shows the output device when its volume can't be set.",

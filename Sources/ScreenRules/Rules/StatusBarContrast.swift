@@ -37,7 +37,7 @@ extension Rule {
                 "screen Player {\n    appearance: dark\n    StatusBar { style: lightContent }\n}"),
         ]
     )) { screen, context in
-        guard let statusBar = screen.topLevel("StatusBar").first, statusBar.boolValue("hidden") != true,
+        guard let statusBar = screen.topLevel(.statusBar).first, statusBar.boolValue("hidden") != true,
               let style = statusBar.property("style"), let content = style.value.identifierValue,
               content == "darkContent" || content == "lightContent" else { return }
         let background = StatusBarBackground(screen, darkBrightness: context.option("darkBrightness"))
@@ -62,7 +62,7 @@ private struct StatusBarBackground {
     let tint: String?
 
     init(_ screen: ScreenModel, darkBrightness: Double) {
-        if let tint = screen.topLevel("NavigationBar").first?.property("barTint"), let brightness = tint.value.brightness {
+        if let tint = screen.topLevel(.navigationBar).first?.property("barTint"), let brightness = tint.value.brightness {
             self.tint = String(tint.value.text)
             isDark = brightness < darkBrightness
         } else {

@@ -20,7 +20,7 @@ extension Rule {
             "screen Inbox {\n    StatusBar\n    NavigationBar { title: \"Inbox\" }\n    Label \"12:30\"\n}",
         ]
     )) { screen, context in
-        for statusBar in screen.topLevel("StatusBar") {
+        for statusBar in screen.topLevel(.statusBar) {
             for content in statusBar.children where content.name != "NetworkActivityIndicator" {
                 context.report(content.nameRange, LocalizedText(
                     "The status bar shows only the system's content; \(content.quotedName) cannot go in it. Remove it from StatusBar, or place it in the screen below the bars; only NetworkActivityIndicator belongs here.",

@@ -26,7 +26,7 @@ extension Rule {
         ]
     )) { screen, context in
         guard !screen.isFullScreen else { return }
-        for statusBar in screen.topLevel("StatusBar") {
+        for statusBar in screen.topLevel(.statusBar) {
             guard let hidden = statusBar.property("hidden"), hidden.value.boolValue == true else { continue }
             let editor = SourceEditor(screen.syntax.tree)
             context.report(hidden.range, LocalizedText(

@@ -26,7 +26,7 @@ extension Rule {
                 "screen Inbox {\n    device: iphone\n    StatusBar { style: darkContent }\n    NavigationBar { title: \"Inbox\" }\n    TableView\n}"),
         ]
     )) { screen, context in
-        guard let statusBar = screen.topLevel("StatusBar").first, let first = screen.elements.first, first.range != statusBar.range else { return }
+        guard let statusBar = screen.topLevel(.statusBar).first, let first = screen.elements.first, first.range != statusBar.range else { return }
         context.report(statusBar.nameRange, LocalizedText(
             "StatusBar stands below \(first.quotedName); the status bar is always at the top edge of the screen. Move it to be the first element.",
             "StatusBar 位于 \(first.quotedName) 之下；状态栏始终位于屏幕顶端。请将它移到第一个元素的位置。",

@@ -24,7 +24,7 @@ extension Rule {
             "步進器從最小值到最大值最多需要的點按次數。預設 50：設定列印份數不會報告，在長文件中選擇頁碼會報告。既未設 min 也未設 max 的 Stepper 不檢查。"))]
     )) { screen, context in
         let limit = context.option("maxSteps")
-        for stepper in screen.elements(named: "Stepper") {
+        for stepper in screen.elements(.stepper) {
             // Without min or max the range is UIKit's default, not a choice of the design.
             guard stepper.property("min") != nil || stepper.property("max") != nil else { continue }
             guard let min = stepper.numberValueOrDefault("min"), let max = stepper.numberValueOrDefault("max"),

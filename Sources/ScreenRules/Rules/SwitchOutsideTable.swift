@@ -19,7 +19,7 @@ extension Rule {
             "screen Settings {\n    TableView {\n        style: grouped\n        Section \"Network\" {\n            Cell \"Airplane Mode\" { Switch { on: false } }\n            Cell \"Wi-Fi\" { Stack { Switch } }\n        }\n    }\n}",
         ]
     )) { screen, context in
-        for toggle in screen.elements(named: "Switch") where !screen.isInside(toggle, named: "TableView") {
+        for toggle in screen.elements(.switch) where !screen.isInside(toggle, .tableView) {
             let title = LocalizedText.quotedTitle(toggle.primaryText)
             context.report(toggle.nameRange, LocalizedText(
                 "The Switch\(title.english) is not in a table; switches belong in table views. Put it in a Cell of a TableView.",

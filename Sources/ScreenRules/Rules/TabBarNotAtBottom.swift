@@ -39,7 +39,7 @@ extension Rule {
             """,
         ]
     )) { screen, context in
-        for (tabBar, below) in screen.barsWithContentBelow("TabBar") {
+        for (tabBar, below) in screen.barsWithContentBelow(.tabBar) {
             context.report(tabBar.nameRange, LocalizedText(
                 "A TabBar always appears at the bottom of the screen, but \(below.name) comes after it. Move the tab bar to the end of the screen.",
                 "标签栏（TabBar）始终出现在屏幕的底部，但其后还有 \(below.name)。请把标签栏移到页面的最后。",

@@ -46,7 +46,7 @@ extension Rule {
         ]
     )) { screen, context in
         let minimum = context.option("minTabs")
-        for tabBar in screen.topLevel("TabBar") where Double(tabBar.tabs.count) < minimum {
+        for tabBar in screen.topLevel(.tabBar) where Double(tabBar.tabs.count) < minimum {
             let count = tabBar.tabs.count
             context.report(tabBar.nameRange, LocalizedText(
                 "This TabBar has \(count == 0 ? "no tabs" : count == 1 ? "only one tab" : "only \(count) tabs"); a tab bar switches between sections of the app, so give it at least \(minimum.asWritten) (three to five is usual), or remove it.",

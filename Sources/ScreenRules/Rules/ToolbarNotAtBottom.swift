@@ -81,8 +81,8 @@ extension Rule {
         ]
     )) { screen, context in
         guard screen.isPhone else { return }
-        let contentBelow = screen.barsWithContentBelow("Toolbar")
-        for toolbar in screen.topLevel("Toolbar") {
+        let contentBelow = screen.barsWithContentBelow(.toolbar)
+        for toolbar in screen.topLevel(.toolbar) {
             let position = toolbar.property("position").flatMap { $0.value.identifierValue == "top" ? $0 : nil }
             let below = contentBelow.first { $0.bar === toolbar }?.below
             let related = below.map { [RelatedLocation(file: context.path, range: $0.nameRange, message: LocalizedText(

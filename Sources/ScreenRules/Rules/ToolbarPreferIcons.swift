@@ -86,7 +86,7 @@ extension Rule {
         ]
     )) { screen, context in
         let limit = context.option("maxTextItems")
-        for toolbar in screen.topLevel("Toolbar") where Double(toolbar.items.count) > limit {
+        for toolbar in screen.topLevel(.toolbar) where Double(toolbar.items.count) > limit {
             // One finding per toolbar, on the first text-only button, naming every one.
             let textOnly = toolbar.items.filter { $0.isTextButton && $0.primaryTextRange != nil }
             guard let first = textOnly.first, let range = first.primaryTextRange else { continue }

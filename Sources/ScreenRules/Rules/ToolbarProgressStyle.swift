@@ -67,8 +67,8 @@ extension Rule {
                 "screen Inbox {\n    TableView\n    Toolbar { ProgressView { style: bar } }\n}", safety: .unsafe),
         ]
     )) { screen, context in
-        for toolbar in screen.topLevel("Toolbar") {
-            for progress in toolbar.children(named: "ProgressView") {
+        for toolbar in screen.topLevel(.toolbar) {
+            for progress in toolbar.children(.progressView) {
                 if let style = progress.property("style") {
                     // Another style name is invalid-value's finding.
                     guard style.value.identifierValue == "default" else { continue }

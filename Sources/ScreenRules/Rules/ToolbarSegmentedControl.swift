@@ -39,8 +39,8 @@ extension Rule {
             """,
         ]
     )) { screen, context in
-        for toolbar in screen.topLevel("Toolbar") {
-            for control in toolbar.children(named: "SegmentedControl") {
+        for toolbar in screen.topLevel(.toolbar) {
+            for control in toolbar.children(.segmentedControl) {
                 context.report(control.nameRange, LocalizedText(
                     "A SegmentedControl in the Toolbar switches context, but everything in a toolbar should act on the current screen. Use a TabBar to switch between sections, or move the control out of the toolbar (into the NavigationBar or the content).",
                     "工具栏（Toolbar）中的分段控件（SegmentedControl）用于切换上下文，而工具栏中的所有操作都应针对当前屏幕。请用标签栏（TabBar）切换各部分，或把该控件移出工具栏（放到导航栏或内容中）。",

@@ -81,7 +81,7 @@ extension Rule {
     )) { screen, context in
         guard screen.isPhone else { return }
         let limit = context.option("maxItems")
-        for toolbar in screen.topLevel("Toolbar") where Double(toolbar.items.count) > limit {
+        for toolbar in screen.topLevel(.toolbar) where Double(toolbar.items.count) > limit {
             let count = toolbar.items.count
             context.report(toolbar.nameRange, LocalizedText(
                 "This Toolbar holds \(count) items; on iPhone keep it to \(limit.asWritten) or fewer so each is easy to tap. Keep the commands used most often here and move the others, for example into an action sheet.",

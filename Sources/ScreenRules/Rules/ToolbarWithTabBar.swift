@@ -51,8 +51,8 @@ extension Rule {
             """,
         ]
     )) { screen, context in
-        guard let tabBar = screen.topLevel("TabBar").first else { return }
-        for toolbar in screen.topLevel("Toolbar") {
+        guard let tabBar = screen.topLevel(.tabBar).first else { return }
+        for toolbar in screen.topLevel(.toolbar) {
             context.report(toolbar.nameRange, LocalizedText(
                 "This screen has both a Toolbar and a TabBar; the two never appear together. Keep the TabBar to move between sections and put the toolbar's actions in the NavigationBar or the content, or show them on a pushed screen without the tab bar.",
                 "此页面同时有工具栏（Toolbar）和标签栏（TabBar），二者永远不会同时出现。请保留标签栏用于在各部分之间切换，把工具栏的操作放到导航栏或内容中，或放到不带标签栏的下一级页面中。",
