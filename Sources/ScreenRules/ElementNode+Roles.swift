@@ -5,7 +5,7 @@ extension ElementNode {
         guard name == "Button" else { return false }
         if let role = identifierValue("role") { return role == "cancel" }
         if identifierValue("systemItem") == "cancel" { return true }
-        return primaryText.map { $0.bareTitle == "cancel" || $0.bareTitle == "取消" } ?? false
+        return primaryText.map { let title = $0.bareTitle; return title == "cancel" || title == "取消" } ?? false
     }
 
     /// A button with `role: destructive`.
