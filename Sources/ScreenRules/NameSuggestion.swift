@@ -231,26 +231,39 @@ struct NameSuggestionIndex: Sendable {
             keys.sort()
             return
         }
+        // The passes go through buffer pointers: with the arrays' bounds and uniqueness
+        // checked at every access, a key cost several times the instructions.
         var buffer = [UInt64](repeating: 0, count: keys.count)
         var counts = [Int](repeating: 0, count: 1 << 16)
-        for shift in stride(from: UInt64(0), to: 64, by: 16) {
-            for index in counts.indices { counts[index] = 0 }
-            for key in keys { counts[Int((key >> shift) & 0xFFFF)] += 1 }
-            // A pass in which every key has the same digit leaves the order as it is.
-            if counts.contains(keys.count) { continue }
-            var start = 0
-            for digit in counts.indices {
-                let count = counts[digit]
-                counts[digit] = start
-                start += count
+        var sortedIntoBuffer = false
+        keys.withUnsafeMutableBufferPointer { keys in
+            buffer.withUnsafeMutableBufferPointer { buffer in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    var source = keys, destination = buffer
+                    for shift in stride(from: UInt64(0), to: 64, by: 16) {
+                        counts.update(repeating: 0)
+                        for key in source { counts[Int((key >> shift) & 0xFFFF)] += 1 }
+                        // A pass in which every key has the same digit (the first key's, then)
+                        // leaves the order as it is.
+                        if counts[Int((source[0] >> shift) & 0xFFFF)] == source.count { continue }
+                        var start = 0
+                        for digit in counts.indices {
+                            let count = counts[digit]
+                            counts[digit] = start
+                            start += count
+                        }
+                        for key in source {
+                            let digit = Int((key >> shift) & 0xFFFF)
+                            destination[counts[digit]] = key
+                            counts[digit] += 1
+                        }
+                        swap(&source, &destination)
+                        sortedIntoBuffer.toggle()
+                    }
+                }
             }
-            for key in keys {
-                let digit = Int((key >> shift) & 0xFFFF)
-                buffer[counts[digit]] = key
-                counts[digit] += 1
-            }
-            swap(&keys, &buffer)
         }
+        if sortedIntoBuffer { swap(&keys, &buffer) }
     }
 
     private static func key(hash: UInt64, deletions: Int, candidate: Int, candidateBits: Int) -> UInt64 {
