@@ -129,7 +129,7 @@ final class FactRecorder: @unchecked Sendable {
     }
 
     func survey(_ surveys: FactDependencies.Surveys) {
-        if pausedDepth == 0 { dependencies.surveys.formUnion(surveys) }
+        if recordsDependencies, pausedDepth == 0 { dependencies.surveys.formUnion(surveys) }
     }
 
     func paused<Result>(_ body: () -> Result) -> Result {

@@ -14,17 +14,14 @@ extension ScreenSummary {
         // of its name, as `ScreenModel.property(_:)` finds it. Views of the tree are made only
         // for the members read, since each holds the tree.
         var presentation: NodeID?, orientation: NodeID?, navigationBar: NodeID?, content: NodeID?
-        var member = block.flatMap(tree.firstChild(of:))
-        while let current = member {
-            member = tree.nextSibling(of: current)
-            let nameToken = tree.tokenRange(of: current).lowerBound
-            switch tree.kind(of: current) {
+        ScreenSummary.forEachMember(of: block, in: tree) { member, nameToken in
+            switch tree.kind(of: member) {
             case .property:
-                if presentation == nil, tree.token(nameToken, is: "presentation") { presentation = current }
-                if orientation == nil, tree.token(nameToken, is: "orientation") { orientation = current }
+                if presentation == nil, tree.token(nameToken, is: "presentation") { presentation = member }
+                if orientation == nil, tree.token(nameToken, is: "orientation") { orientation = member }
             case .element:
-                if navigationBar == nil, tree.token(nameToken, is: "NavigationBar") { navigationBar = current }
-                if content == nil, !ScreenSummary.isTopBar(nameToken, in: tree) { content = current }
+                if navigationBar == nil, tree.token(nameToken, is: "NavigationBar") { navigationBar = member }
+                if content == nil, !ScreenSummary.isTopBar(nameToken, in: tree) { content = member }
             default:
                 break
             }
@@ -34,14 +31,12 @@ extension ScreenSummary {
         self.orientation = value(orientation)?.identifierValue.map(String.init) ?? "portrait"
         isList = content.map { tree.token(tree.tokenRange(of: $0).lowerBound, is: "TableView") } ?? false
         var title: NodeID?, translucent: NodeID?, tint: NodeID?
-        var barMember = navigationBar.flatMap { tree.firstChild(of: $0, where: { $0 == .block }) }.flatMap(tree.firstChild(of:))
-        while let current = barMember {
-            barMember = tree.nextSibling(of: current)
-            guard tree.kind(of: current) == .property else { continue }
-            let nameToken = tree.tokenRange(of: current).lowerBound
-            if title == nil, tree.token(nameToken, is: "title") { title = current }
-            if translucent == nil, tree.token(nameToken, is: "translucent") { translucent = current }
-            if tint == nil, tree.token(nameToken, is: "barTint") { tint = current }
+        let barBlock = navigationBar.flatMap { tree.firstChild(of: $0, where: { $0 == .block }) }
+        ScreenSummary.forEachMember(of: barBlock, in: tree) { member, nameToken in
+            guard tree.kind(of: member) == .property else { return }
+            if title == nil, tree.token(nameToken, is: "title") { title = member }
+            if translucent == nil, tree.token(nameToken, is: "translucent") { translucent = member }
+            if tint == nil, tree.token(nameToken, is: "barTint") { tint = member }
         }
         navigationTitle = value(title)?.stringValue
         navigationBarTranslucent = value(translucent)?.boolValue
@@ -56,21 +51,16 @@ extension ScreenSummary {
     /// document order, each element's in `ScreenLink.Kind` order. Walks the tree by index:
     /// every element of every screen passes here.
     private static func appendLinks(below block: NodeID, in tree: SyntaxTree, to links: inout [ScreenLink]) {
-        var member = tree.firstChild(of: block)
-        while let element = member {
-            member = tree.nextSibling(of: element)
+        forEachMember(of: block, in: tree) { element, _ in
             guard tree.kind(of: element) == .element,
-                  let elementBlock = tree.firstChild(of: element, where: { $0 == .block }) else { continue }
+                  let elementBlock = tree.firstChild(of: element, where: { $0 == .block }) else { return }
             // The first property of each link kind, as `ElementNode.property(_:)` finds it.
             var pushes: NodeID?, presents: NodeID?, tab: NodeID?
-            var child = tree.firstChild(of: elementBlock)
-            while let current = child {
-                child = tree.nextSibling(of: current)
-                guard tree.kind(of: current) == .property else { continue }
-                let nameToken = tree.tokenRange(of: current).lowerBound
-                if pushes == nil, tree.token(nameToken, is: "pushes") { pushes = current }
-                if presents == nil, tree.token(nameToken, is: "presents") { presents = current }
-                if tab == nil, tree.token(nameToken, is: "screen") { tab = current }
+            forEachMember(of: elementBlock, in: tree) { member, nameToken in
+                guard tree.kind(of: member) == .property else { return }
+                if pushes == nil, tree.token(nameToken, is: "pushes") { pushes = member }
+                if presents == nil, tree.token(nameToken, is: "presents") { presents = member }
+                if tab == nil, tree.token(nameToken, is: "screen") { tab = member }
             }
             func append(_ kind: ScreenLink.Kind, _ property: NodeID?) {
                 guard let property else { return }
@@ -83,6 +73,16 @@ extension ScreenSummary {
             append(.tab, tab)
             // Nesting is bounded by the parser, so recursion is safe.
             appendLinks(below: elementBlock, in: tree, to: &links)
+        }
+    }
+
+    /// Calls `body` with each member of `block` and the member's first token (a property's or
+    /// an element's name), in order, walking by index: no member views, no arrays.
+    private static func forEachMember(of block: NodeID?, in tree: SyntaxTree, _ body: (_ member: NodeID, _ nameToken: Int) -> Void) {
+        var member = block.flatMap(tree.firstChild(of:))
+        while let current = member {
+            member = tree.nextSibling(of: current)
+            body(current, tree.tokenRange(of: current).lowerBound)
         }
     }
 

@@ -15,12 +15,9 @@ extension Rule {
         ]
     )) { screen, context in
         for bar in Rule.barsOnePerScreen {
-            var isFirst = true
-            for duplicate in screen.elements where duplicate.kind == bar.index {
-                guard !isFirst else {
-                    isFirst = false
-                    continue
-                }
+            // Counted, not `dropFirst()`: a slice of the lazy filter cost thousands of
+            // instructions a screen.
+            for (position, duplicate) in screen.topLevel(bar).enumerated() where position > 0 {
                 context.report(duplicate.nameRange, LocalizedText(
                     "A second \(bar.name) in this screen; a screen has only one. Merge it into the first.",
                     "此页面中有第二个 \(bar.name)；每个页面只能有一个。请将其合并到第一个中。",
