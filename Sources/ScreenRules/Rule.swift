@@ -48,14 +48,20 @@ public struct RuleContext {
     let severity: Severity
     /// Whether the user set the rule's severity, which then wins over a rule's own choice.
     let severityIsConfigured: Bool
-    let settings: [String: Double]
+    /// Each option's value, the user's or the default, in the rule's order: worked out once per
+    /// file, as rules read their thresholds for every screen.
+    private let optionValues: [(name: String, value: Double)]
     private(set) var diagnostics: [Diagnostic] = []
 
     init(rule: RuleDescription, severity: Severity, severityIsConfigured: Bool, settings: [String: Double], workspace: WorkspaceIndex, path: String) {
         self.rule = rule
         self.severity = severity
         self.severityIsConfigured = severityIsConfigured
-        self.settings = settings
+        self.optionValues = rule.options.map { option in
+            // Most rules run with no settings: an empty table is not hashed into.
+            guard !settings.isEmpty, let value = settings[option.name], !value.isNaN else { return (option.name, option.defaultValue) }
+            return (option.name, min(max(value, option.range.lowerBound), option.range.upperBound))
+        }
         self.workspace = workspace
         self.path = path
     }
@@ -63,12 +69,10 @@ public struct RuleContext {
     /// A threshold's value: the user's setting, else the rule's default. A value outside the
     /// option's range (which the loader never lets through) reads as the nearest bound.
     public func option(_ name: String) -> Double {
-        guard let option = rule.options.first(where: { $0.name == name }) else {
+        guard let option = optionValues.first(where: { $0.name == name }) else {
             preconditionFailure("rule \(rule.id) reads undeclared option \(name)")
         }
-        // Most rules run with no settings: an empty table is not hashed into.
-        guard !settings.isEmpty, let value = settings[name], !value.isNaN else { return option.defaultValue }
-        return min(max(value, option.range.lowerBound), option.range.upperBound)
+        return option.value
     }
 
     /// A whole-number threshold (a count, a width in columns) as an Int; never traps, since

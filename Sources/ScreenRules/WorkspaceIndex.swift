@@ -122,8 +122,11 @@ public struct WorkspaceIndex: Sendable {
 
     public init(_ fileSummaries: [FileSummary]) {
         var summaries: [String: FileSummary] = [:]
-        var declarations: [String: [ScreenReference]] = [:]
-        var pushers: [String: Set<ScreenReference>] = [:]
+        // Sized for every screen at once: growing them screen by screen hashed every name again
+        // at each doubling.
+        let screenCount = fileSummaries.reduce(0) { $0 + $1.screens.count }
+        var declarations: [String: [ScreenReference]] = .init(minimumCapacity: screenCount)
+        var pushers: [String: [ScreenReference]] = .init(minimumCapacity: screenCount)
         var presented: Set<String> = []
         for summary in fileSummaries {
             summaries[summary.path] = summary
@@ -132,7 +135,10 @@ public struct WorkspaceIndex: Sendable {
                 declarations[screen.name, default: []].append(reference)
                 for link in screen.links {
                     switch link.kind {
-                    case .pushes: pushers[link.target, default: []].insert(reference)
+                    case .pushes:
+                        // A screen's links come together, so a screen that pushes one target
+                        // twice is the list's last entry: a set per target is not needed.
+                        pushers[link.target, default: []].appendUnlessLast(reference)
                     case .presents: presented.insert(link.target)
                     case .tab: break
                     }
@@ -140,9 +146,14 @@ public struct WorkspaceIndex: Sendable {
             }
         }
         self.summaries = summaries
-        self.declarations = declarations.mapValues { $0.sorted() }
-        self.pushers = pushers.mapValues { $0.sorted() }
+        self.declarations = declarations.mapValues(Self.sorted)
+        self.pushers = pushers.mapValues(Self.sorted)
         self.modal = presented.union(fileSummaries.flatMap { $0.screens.filter(\.declaresModal).map(\.name) })
+    }
+
+    /// The references in order; most lists hold one, which needs no sort.
+    private static func sorted(_ references: [ScreenReference]) -> [ScreenReference] {
+        references.count < 2 ? references : references.sorted()
     }
 
     /// The same index with one file's positions brought up to date; its facts must be unchanged.
@@ -303,5 +314,11 @@ final class WorkspaceMemo: @unchecked Sendable {
 
     func store<Value: Sendable>(_ value: Value, for key: String) {
         lock.withLock { values[key] = Box(value) }
+    }
+}
+
+extension [WorkspaceIndex.ScreenReference] {
+    fileprivate mutating func appendUnlessLast(_ reference: WorkspaceIndex.ScreenReference) {
+        if last != reference { append(reference) }
     }
 }

@@ -79,45 +79,55 @@ private final class BarAppearanceSurvey: Sendable {
 
     let usualSettings: [String: [UsualSetting]]
 
-    /// The screens with a navigation bar of one orientation, and each aspect's setting of each.
+    /// How often each setting of one aspect occurs among the screens of one orientation, in
+    /// the order the settings are first seen, so that a tie goes to the one seen first.
+    private struct Tally {
+        var settings: [(setting: String, count: Int, firstScreens: [WorkspaceIndex.ScreenReference])] = []
+        var indexBySetting: [String: Int] = [:]
+
+        mutating func count(_ setting: String, on screen: WorkspaceIndex.ScreenReference) {
+            if let index = indexBySetting[setting] {
+                settings[index].count += 1
+                if settings[index].firstScreens.count < Rule.maxRelatedScreens { settings[index].firstScreens.append(screen) }
+            } else {
+                indexBySetting[setting] = settings.count
+                settings.append((setting, 1, [screen]))
+            }
+        }
+
+        func usualSetting(peerCount: Int) -> UsualSetting {
+            var best: Int?
+            for index in settings.indices where best.map({ settings[index].count > settings[$0].count }) ?? true { best = index }
+            guard let best else { return UsualSetting(peerCount: peerCount, usual: nil, agreeingCount: 0, firstAgreeing: []) }
+            return UsualSetting(peerCount: peerCount, usual: settings[best].setting, agreeingCount: settings[best].count, firstAgreeing: settings[best].firstScreens)
+        }
+    }
+
+    /// The screens with a navigation bar of one orientation: how many, and each aspect's tally.
     private struct Peers {
-        var references: [WorkspaceIndex.ScreenReference] = []
-        var settings: [[String]] = NavigationBarAspect.allCases.map { _ in [] }
+        var count = 0
+        var tallies: [Tally] = NavigationBarAspect.allCases.map { _ in Tally() }
+
+        mutating func add(_ screen: ScreenSummary, _ reference: WorkspaceIndex.ScreenReference) {
+            count += 1
+            for (index, aspect) in NavigationBarAspect.allCases.enumerated() {
+                tallies[index].count(aspect.setting(of: screen), on: reference)
+            }
+        }
     }
 
     init(_ workspace: WorkspaceIndex) {
-        // The screens compared, in a fixed order so that a tie goes to the setting seen first.
-        // Their summaries are read in place: a copy of each took a fifth of checking a file of
-        // small screens.
+        // The screens are counted in a fixed order, so that a tie goes to the setting seen
+        // first. Their summaries are read in place, and each setting is counted as it is
+        // read: lists of every screen's settings cost more than the rest of the rule.
         var peersByOrientation: [String: Peers] = [:]
         workspace.forEachScreen { reference, screen in
             guard screen.navigationBarRange != nil else { return }
-            peersByOrientation[screen.orientation, default: Peers()].references.append(reference)
-            for (index, aspect) in NavigationBarAspect.allCases.enumerated() {
-                peersByOrientation[screen.orientation]!.settings[index].append(aspect.setting(of: screen))
-            }
+            peersByOrientation[screen.orientation, default: Peers()].add(screen, reference)
         }
         usualSettings = peersByOrientation.mapValues { peers in
-            peers.settings.map { settings in
-                let usual = Self.mostCommon(settings)
-                var agreeingCount = 0
-                var firstAgreeing: [WorkspaceIndex.ScreenReference] = []
-                for (index, setting) in settings.enumerated() where setting == usual {
-                    agreeingCount += 1
-                    if firstAgreeing.count < Rule.maxRelatedScreens { firstAgreeing.append(peers.references[index]) }
-                }
-                return UsualSetting(peerCount: peers.references.count, usual: usual, agreeingCount: agreeingCount, firstAgreeing: firstAgreeing)
-            }
+            peers.tallies.map { $0.usualSetting(peerCount: peers.count) }
         }
-    }
-
-    /// The setting most screens have; a tie goes to the one that comes first.
-    private static func mostCommon(_ settings: [String]) -> String? {
-        var counts: [String: Int] = [:]
-        for setting in settings { counts[setting, default: 0] += 1 }
-        var best: String?
-        for setting in settings where best.map({ counts[setting]! > counts[$0]! }) ?? true { best = setting }
-        return best
     }
 }
 

@@ -23,7 +23,8 @@ extension Rule {
             "screen Timer {\n    DatePicker { mode: countdown }\n    TabBar { Tab \"Timer\" { screen: Timer } Tab \"Alarm\" { screen: Timer } }\n}",
         ]
     )) { screen, context in
-        guard let name = screen.name else { return }
+        // Most screens hold no picker at all, which the index by kind tells for nothing.
+        guard let name = screen.name, !screen.elements(.picker).isEmpty || !screen.elements(.datePicker).isEmpty else { return }
         let content = screen.elements.filter { !barsAndOverlays.contains($0.name) && $0.isShown }
         guard !content.isEmpty, content.allSatisfy({ $0.name == "Picker" || $0.name == "DatePicker" }) else { return }
         guard context.workspace.isPushed(name) || context.workspace.isModal(name) else { return }
