@@ -7,13 +7,18 @@ public struct StringLiteral: Sendable {
     public let isTerminated: Bool
 
     public init(_ token: ArraySlice<UInt8>) {
-        // Most strings hold no escape: their text is the bytes between the quotes.
-        let body = token.dropFirst()
-        if !body.contains(UInt8(ascii: "\\")) {
+        // Most strings hold no escape: their text is the bytes between the quotes, decoded
+        // from a buffer (from a slice, the generic decoding cost several times more).
+        let plain: (value: String, terminated: Bool)? = token.withUnsafeBufferPointer { token in
+            let body = UnsafeBufferPointer(rebasing: token.dropFirst())
+            guard !body.contains(UInt8(ascii: "\\")) else { return nil }
             let terminated = body.last == UInt8(ascii: "\"")
-            self.value = String(decoding: terminated ? body.dropLast() : body, as: UTF8.self)
+            return (String(decoding: terminated ? UnsafeBufferPointer(rebasing: body.dropLast()) : body, as: UTF8.self), terminated)
+        }
+        if let plain {
+            self.value = plain.value
             self.invalidEscapes = []
-            self.isTerminated = terminated
+            self.isTerminated = plain.terminated
             return
         }
         var bytes: [UInt8] = []

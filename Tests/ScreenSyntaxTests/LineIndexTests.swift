@@ -47,6 +47,44 @@ final class LineIndexTests: XCTestCase {
         }
     }
 
+    func testWordAtATimeScanAgreesWithAByteByByteOne() {
+        // Runs of text with breaks and non-ASCII bytes at every place in an eight-byte word,
+        // against line starts and UTF-16 columns counted here one scalar at a time.
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "bcdefgh", "\n", "\r", "\r\n", "é", "中", "😀", "        "]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytes = Array(text.utf8)
+            let index = LineIndex(bytes)
+            var expectedStarts = [0]
+            var columns: [Int: LinePosition] = [:]
+            var line = 0, column = 0, offset = 0
+            let scalars = Array(text.unicodeScalars)
+            var position = 0
+            while position < scalars.count {
+                let scalar = scalars[position]
+                columns[offset] = LinePosition(line: line, character: column)
+                let length = String(scalar).utf8.count
+                if scalar == "\r" || scalar == "\n" {
+                    let pair = scalar == "\r" && position + 1 < scalars.count && scalars[position + 1] == "\n"
+                    offset += pair ? 2 : 1
+                    position += pair ? 2 : 1
+                    line += 1
+                    column = 0
+                    expectedStarts.append(offset)
+                    continue
+                }
+                column += scalar.utf16.count
+                offset += length
+                position += 1
+            }
+            XCTAssertEqual((0..<index.lineCount).map { index.lineRange($0).lowerBound }, expectedStarts, text.debugDescription)
+            for (offset, expected) in columns {
+                XCTAssertEqual(index.position(ofOffset: offset, in: .utf16), expected, "offset \(offset) of \(text.debugDescription)")
+            }
+        }
+    }
+
     func testLineBreaks() {
         let index = LineIndex(Array("a\r\nb\rc\nd".utf8))
         XCTAssertEqual(index.lineCount, 4)
