@@ -230,14 +230,16 @@ private struct ElementsByKind: Sendable {
     private let starts: [UInt32]
 
     init(_ elements: [ElementNode]) {
-        var starts = [UInt32](repeating: 0, count: ElementNode.unknownKind + 2)
-        for element in elements { starts[element.kind + 1] += 1 }
-        for kind in 0..<ElementNode.unknownKind + 1 { starts[kind + 1] += starts[kind] }
-        var next = starts
+        // Counted one place further on than the starts, so that after the sums each kind's
+        // entry is the next free place of the kind before it: filling the groups moves every
+        // entry to where the next group starts, which is what `starts` holds. No second table.
+        var starts = [UInt32](repeating: 0, count: ElementNode.unknownKind + 3)
+        for element in elements { starts[element.kind + 2] += 1 }
+        for kind in 1..<ElementNode.unknownKind + 2 { starts[kind + 1] += starts[kind] }
         self.grouped = Array(unsafeUninitializedCapacity: elements.count) { buffer, initialized in
             for element in elements {
-                (buffer.baseAddress! + Int(next[element.kind])).initialize(to: element)
-                next[element.kind] += 1
+                (buffer.baseAddress! + Int(starts[element.kind + 1])).initialize(to: element)
+                starts[element.kind + 1] += 1
             }
             initialized = elements.count
         }

@@ -2,8 +2,8 @@ import ScreenTestSupport
 import XCTest
 @testable import ScreenRules
 
-/// Title case has a path by bytes for ASCII titles and one by characters for the rest; on
-/// ASCII they must agree exactly.
+/// Title case, and telling an English title, have a path by bytes for ASCII titles and one
+/// by characters for the rest; on ASCII they must agree exactly.
 final class TitleCaseTests: XCTestCase {
     func testTheASCIIPathAgreesWithThePathByCharacters() {
         var random = SeededGenerator(seed: 16)
@@ -15,6 +15,7 @@ final class TitleCaseTests: XCTestCase {
             let count = Int.random(in: 0...6, using: &random)
             let title = (0..<count).map { _ in words.randomElement(using: &random)! }.joined(separator: Bool.random(using: &random) ? " " : "")
             XCTAssertEqual(TitleCase.applyToASCII(title), TitleCase.applyToCharacters(title), "\(title.debugDescription)")
+            XCTAssertEqual(TitleCase.isEnglish(title), TitleCase.isEnglishByScalars(title), "\(title.debugDescription)")
         }
     }
 

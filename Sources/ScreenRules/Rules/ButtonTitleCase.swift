@@ -50,6 +50,13 @@ enum TitleCase {
 
     /// English text: some letters, all of them Latin.
     static func isEnglish(_ text: String) -> Bool {
+        // An ASCII title is English when it has a letter, which its bytes tell.
+        if let hasLetter = asciiHasLetter(text) { return hasLetter }
+        return isEnglishByScalars(text)
+    }
+
+    /// `isEnglish(_:)` by Unicode scalars, for any text.
+    static func isEnglishByScalars(_ text: String) -> Bool {
         var hasLetters = false
         // ASCII's only alphabetic characters are its letters: no Unicode lookup for them.
         for scalar in text.unicodeScalars where scalar.isASCII ? ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) : scalar.properties.isAlphabetic {
@@ -64,8 +71,22 @@ enum TitleCase {
     static func apply(to title: String) -> String {
         // Most titles are ASCII: their bytes are their characters, and no Unicode property
         // needs looking up (a tenth of checking a file of small screens went here).
-        if title.utf8.allSatisfy({ $0 < 0x80 }) { return applyToASCII(title) }
+        if asciiHasLetter(title) != nil { return applyToASCII(title) }
         return applyToCharacters(title)
+    }
+
+    /// Whether an ASCII text holds a letter; nil for text that is not ASCII. Read from the
+    /// contiguous bytes, as the UTF-8 view's iterator cost several times more.
+    static func asciiHasLetter(_ text: String) -> Bool? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var hasLetter = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { hasLetter = true }
+            }
+            return hasLetter
+        }
     }
 
     /// `apply(to:)` by characters, for any text.
