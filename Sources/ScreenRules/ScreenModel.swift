@@ -73,9 +73,10 @@ public final class ElementNode: Sendable {
     /// The first property of that name.
     public func property(_ name: String) -> PropertySyntax? { properties.first(named: name) }
 
-    /// What the catalog says of one of its properties; nil for one it does not take.
-    public func spec(of property: NamedProperty) -> PropertySpec? {
-        property.specIndex.map { spec!.allProperties[$0] }
+    /// The type the catalog gives one of its properties; nil for one it does not take. Read
+    /// in place, without a copy of the whole description, as rules ask it of every property.
+    public func type(of property: NamedProperty) -> ValueType? {
+        property.specIndex.map { spec!.allProperties[$0].type }
     }
 
     public func stringValue(_ property: String) -> String? { self.property(property)?.value.stringValue }
@@ -158,9 +159,9 @@ public final class ScreenModel: Sendable {
 
     public func property(_ name: String) -> PropertySyntax? { properties.first(named: name) }
 
-    /// What the catalog says of one of its properties; nil for one a screen does not take.
-    public func spec(of property: NamedProperty) -> PropertySpec? {
-        property.specIndex.map { Catalog.screenProperties[$0] }
+    /// The type the catalog gives one of its properties; nil for one a screen does not take.
+    public func type(of property: NamedProperty) -> ValueType? {
+        property.specIndex.map { Catalog.screenProperties[$0].type }
     }
 
     private func enumeration(_ name: String, default defaultValue: String) -> String {

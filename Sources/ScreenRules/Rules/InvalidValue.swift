@@ -28,12 +28,12 @@ extension Rule {
         subject: .property
     )) { screen, context in
         for property in screen.properties {
-            if let spec = screen.spec(of: property) { check(property.value, spec.type, in: &context) }
+            if let type = screen.type(of: property) { check(property.value, type, in: &context) }
         }
         for element in screen.allElements {
             guard let spec = element.spec else { continue }
             for property in element.properties {
-                if let propertySpec = element.spec(of: property) { check(property.value, propertySpec.type, in: &context) }
+                if let type = element.type(of: property) { check(property.value, type, in: &context) }
             }
             if spec.primaryText == nil, let token = element.syntax.primaryTextToken {
                 context.report(element.syntax.tree.tokens.range(of: token), LocalizedText(
