@@ -147,7 +147,9 @@ public struct WorkspaceIndex: Sendable {
         }
         self.summaries = summaries
         self.declarations = declarations.mapValues(Self.sorted)
-        self.pushers = pushers.mapValues(Self.sorted)
+        // A file given twice repeats references apart from each other; the sort brings them
+        // together.
+        self.pushers = pushers.mapValues { Self.sorted($0).removingAdjacentRepeats() }
         self.modal = presented.union(fileSummaries.flatMap { $0.screens.filter(\.declaresModal).map(\.name) })
     }
 
@@ -320,5 +322,13 @@ final class WorkspaceMemo: @unchecked Sendable {
 extension [WorkspaceIndex.ScreenReference] {
     fileprivate mutating func appendUnlessLast(_ reference: WorkspaceIndex.ScreenReference) {
         if last != reference { append(reference) }
+    }
+
+    fileprivate func removingAdjacentRepeats() -> [WorkspaceIndex.ScreenReference] {
+        guard count > 1 else { return self }
+        var kept = self
+        kept.removeAll(keepingCapacity: true)
+        for reference in self where kept.last != reference { kept.append(reference) }
+        return kept
     }
 }

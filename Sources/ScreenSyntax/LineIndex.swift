@@ -102,7 +102,8 @@ public struct LineIndex: Sendable, Equatable {
                 // Eight bytes at a time up to the next line break: most bytes are no break, and
                 // a byte-by-byte loop cost a dozen instructions each.
                 if let raw, index + 8 <= end {
-                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    // Little-endian, so that the lowest bits are the first byte.
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                     let breaks = Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | Self.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
                     // The lowest flag is exact (higher ones may not be): the first break's byte.
                     let before = breaks == 0 ? 8 : breaks.trailingZeroBitCount / 8
