@@ -44,6 +44,16 @@ extension Rule {
         }
     }
 
+    /// Whether a word written in the value's place would join what follows it: a quoted name
+    /// unquoted right before a letter, a digit or an underscore ("portrait"ton).
+    private static func runsIntoNextWord(_ value: ValueSyntax) -> Bool {
+        let source = value.tree.source
+        guard value.range.upperBound < source.count else { return false }
+        let next = source[value.range.upperBound]
+        return (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
+            || next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") || next == UInt8(ascii: "_")
+    }
+
     private static func check(_ value: ValueSyntax, _ type: ValueType, in context: inout RuleContext) {
         if case .stringList = type, value.kind == .listValue {
             // The list is one value: one finding, on its first item that is no string.
@@ -60,7 +70,8 @@ extension Rule {
         guard let problem = ValueCheck.problem(value, type) else { return }
         let fixes = problem.replacement.map { replacement in
             [Fix(title: LocalizedText("Write \(replacement)", "改为 \(replacement)", "改為 \(replacement)"),
-                 edits: [SourceEdit(range: value.range, newText: replacement)], safety: problem.replacementIsSafe ? .safe : nil)]
+                 edits: [SourceEdit(range: value.range, newText: replacement + (runsIntoNextWord(value) ? " " : ""))],
+                 safety: problem.replacementIsSafe ? .safe : nil)]
         } ?? []
         context.report(value.range, problem.message, fixes: fixes)
     }
