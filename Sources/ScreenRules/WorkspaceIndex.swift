@@ -135,10 +135,7 @@ public struct WorkspaceIndex: Sendable {
                 declarations[screen.name, default: []].append(reference)
                 for link in screen.links {
                     switch link.kind {
-                    case .pushes:
-                        // A screen's links come together, so a screen that pushes one target
-                        // twice is the list's last entry: a set per target is not needed.
-                        pushers[link.target, default: []].appendUnlessLast(reference)
+                    case .pushes: pushers[link.target, default: []].append(reference)
                     case .presents: presented.insert(link.target)
                     case .tab: break
                     }
@@ -147,8 +144,8 @@ public struct WorkspaceIndex: Sendable {
         }
         self.summaries = summaries
         self.declarations = declarations.mapValues(Self.sorted)
-        // A file given twice repeats references apart from each other; the sort brings them
-        // together.
+        // A screen that pushes a target twice, or a file given twice, repeats a reference; the
+        // sort brings repeats together, so a list does the work of a set per target.
         self.pushers = pushers.mapValues { Self.sorted($0).removingAdjacentRepeats() }
         self.modal = presented.union(fileSummaries.flatMap { $0.screens.filter(\.declaresModal).map(\.name) })
     }
@@ -320,14 +317,10 @@ final class WorkspaceMemo: @unchecked Sendable {
 }
 
 extension [WorkspaceIndex.ScreenReference] {
-    fileprivate mutating func appendUnlessLast(_ reference: WorkspaceIndex.ScreenReference) {
-        if last != reference { append(reference) }
-    }
-
     fileprivate func removingAdjacentRepeats() -> [WorkspaceIndex.ScreenReference] {
         guard count > 1 else { return self }
-        var kept = self
-        kept.removeAll(keepingCapacity: true)
+        var kept: [WorkspaceIndex.ScreenReference] = []
+        kept.reserveCapacity(count)
         for reference in self where kept.last != reference { kept.append(reference) }
         return kept
     }

@@ -38,6 +38,12 @@ public struct TokenList: Sendable {
 /// The hand-written lexer. It walks the UTF-8 bytes once and never fails: a byte that starts
 /// nothing becomes part of an `unexpectedCharacters` token.
 public enum Lexer {
+    /// Whether the byte goes on an identifier, so that text written right before it would
+    /// run into it (an edit that writes a word there needs a space between).
+    public static func continuesIdentifier(_ byte: UInt8) -> Bool {
+        byteClassTable[Int(byte)].continuesIdentifier
+    }
+
     /// The largest input the 32-bit token offsets can address.
     public static let maximumInputSize = Int(UInt32.max) - 1
 

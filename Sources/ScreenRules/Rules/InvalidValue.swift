@@ -49,9 +49,7 @@ extension Rule {
     private static func runsIntoNextWord(_ value: ValueSyntax) -> Bool {
         let source = value.tree.source
         guard value.range.upperBound < source.count else { return false }
-        let next = source[value.range.upperBound]
-        return (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
-            || next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") || next == UInt8(ascii: "_")
+        return Lexer.continuesIdentifier(source[value.range.upperBound])
     }
 
     private static func check(_ value: ValueSyntax, _ type: ValueType, in context: inout RuleContext) {
