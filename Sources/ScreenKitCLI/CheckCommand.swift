@@ -73,46 +73,58 @@ enum CheckCommand {
         let targets = options.positional.isEmpty ? ["."] : options.positional
         // Settings first: they decide the language and which rules run.
         let progress = ProgressLine(io: io)
-        guard let loaded = CommandWorkspace(targets: targets, configPath: options.values["--config"], command: "check", io: io, jobs: jobs, progress: progress) else {
+        // A large file only reported needs no tree once its summary is read: it is checked a
+        // section at a time. Fixing it needs the whole tree. SCREENKIT_SECTIONED_FROM sets the
+        // size in bytes from which a file is read so, and SCREENKIT_SECTION_BYTES the sections' size
+        // (for the tests: small files in many sections).
+        let fixes = options.flags.contains("--fix")
+        guard let loaded = CommandWorkspace(
+            targets: targets, configPath: options.values["--config"], command: "check", io: io, jobs: jobs, progress: progress,
+            sectionsFilesFrom: fixes ? nil : io.environment["SCREENKIT_SECTIONED_FROM"].flatMap { Int($0) }.map { max($0, 0) } ?? SectionedFile.sizeToSection,
+            sectionBytes: io.environment["SCREENKIT_SECTION_BYTES"].flatMap { Int($0) }.map { max($0, 1) } ?? SectionedFile.defaultSectionBytes)
+        else {
             return ExitCode.usageOrIOError
         }
         let configuration = loaded.configuration
         var reports: [FileReport] = loaded.configurationReport.map { [$0] } ?? []
         var hadIOError = loaded.hadIOError
-        var analyses = loaded.analyses
+        var files = loaded.files
         let language = ScreenKitCommand.language(option: options.values["--locale"] ?? configuration.locale, environment: io.environment)
 
         if showsDiff {
-            let changes = fixDiffs(analyses, unsafe: options.flags.contains("--unsafe-fixes"), configuration: configuration, io: io)
+            let changes = fixDiffs(loaded.analyses, unsafe: options.flags.contains("--unsafe-fixes"), configuration: configuration, io: io)
             return hadIOError ? ExitCode.usageOrIOError : changes > 0 ? ExitCode.findings : ExitCode.success
         }
-        if options.flags.contains("--fix") {
+        if fixes {
             // What was fixed goes before the findings, or to standard error when the output
             // is JSON or SARIF, which must stay one document.
             let say = format == .text ? io.writeOutput : io.writeError
-            analyses = applyFixes(analyses, facts: loaded.factFiles, snapshots: loaded.snapshots, unsafe: options.flags.contains("--unsafe-fixes"), configuration: configuration, say: say, io: io, hadIOError: &hadIOError)
+            files = applyFixes(loaded.analyses, facts: loaded.factSummaries, snapshots: loaded.snapshots, unsafe: options.flags.contains("--unsafe-fixes"), configuration: configuration, say: say, io: io, hadIOError: &hadIOError)
         } else if options.flags.contains("--unsafe-fixes") {
             io.writeError("screenkit check: --unsafe-fixes needs --fix\n\n" + help)
             return ExitCode.usageOrIOError
         }
         // The files checked and the rest of their projects are one workspace: one screen
         // namespace, one navigation graph; only the files checked are reported.
-        let workspace = WorkspaceIndex(analyses.map(\.analysis.summary) + loaded.factFiles.map(\.summary))
+        let workspace = WorkspaceIndex(files.map(\.file.summary) + loaded.factSummaries)
         let checkedCount = Locked(0)
-        let files = analyses.map(\.analysis)
+        let checked = files.map(\.file)
         let settings = configuration
         // One file alone has its screens spread over the threads instead.
-        let screenJobs = files.count == 1 ? jobs : 1
-        reports += ParallelMap.map(count: files.count, jobs: jobs, finished: { _ in
-            progress.update("checked", done: checkedCount.withLock { $0 += 1; return $0 }, of: files.count)
+        let screenJobs = checked.count == 1 ? jobs : 1
+        reports += ParallelMap.map(count: checked.count, jobs: jobs, finished: { _ in
+            progress.update("checked", done: checkedCount.withLock { $0 += 1; return $0 }, of: checked.count)
         }) { index in
-            let analysis = files[index]
-            return FileReport(path: analysis.path, lines: analysis.lines, diagnostics: RuleEngine.check(analysis, workspace: workspace, configuration: settings, jobs: screenJobs))
+            let diagnostics = switch checked[index] {
+            case .whole(let analysis): RuleEngine.check(analysis, workspace: workspace, configuration: settings, jobs: screenJobs)
+            case .sectioned(let file): RuleEngine.check(file, workspace: workspace, configuration: settings, jobs: screenJobs)
+            }
+            return FileReport(path: checked[index].path, lines: checked[index].lines, diagnostics: diagnostics)
         }
         progress.clear()
 
-        io.writeOutput(format.render(reports, fileCount: analyses.count, language: language))
-        io.keepUntilExit((analyses, reports))
+        io.writeOutput(format.render(reports, fileCount: checked.count, language: language))
+        io.keepUntilExit((checked, reports))
         if hadIOError { return ExitCode.usageOrIOError }
         let hasError = reports.contains { $0.diagnostics.contains { $0.severity == .error } }
         return hasError ? ExitCode.findings : ExitCode.success
@@ -122,24 +134,24 @@ enum CheckCommand {
     /// says per file what was fixed and what was left and why; the findings left are
     /// reported after.
     private static func applyFixes(
-        _ analyses: [(path: String, analysis: FileAnalysis)], facts: [FileAnalysis], snapshots: [String: FileSnapshot], unsafe: Bool, configuration: Configuration,
+        _ analyses: [(path: String, analysis: FileAnalysis)], facts: [FileSummary], snapshots: [String: FileSnapshot], unsafe: Bool, configuration: Configuration,
         say: (String) -> Void, io: CommandIO, hadIOError: inout Bool
-    ) -> [(path: String, analysis: FileAnalysis)] {
-        let workspace = WorkspaceIndex(analyses.map(\.analysis.summary) + facts.map(\.summary))
+    ) -> [(path: String, file: ReadFile)] {
+        let workspace = WorkspaceIndex(analyses.map(\.analysis.summary) + facts)
         var unsafeLeft = 0
-        let fixed = analyses.map { entry in
+        let fixed = analyses.map { entry -> (path: String, file: ReadFile) in
             let outcome = entry.analysis.fixingAll(unsafe: unsafe, configuration: configuration, workspace: workspace.replacing)
             unsafeLeft += outcome.unsafeLeft
-            guard outcome.source != entry.analysis.tree.source, let snapshot = snapshots[entry.path] else { return entry }
+            guard outcome.source != entry.analysis.tree.source, let snapshot = snapshots[entry.path] else { return (entry.path, .whole(entry.analysis)) }
             do {
                 try FileSystem.writeFile(entry.path, bytes: outcome.source, expecting: snapshot)
             } catch {
                 io.writeError("screenkit check: \(error)\n")
                 hadIOError = true
-                return entry
+                return (entry.path, .whole(entry.analysis))
             }
             say(fixReport(outcome, path: entry.analysis.path))
-            return (entry.path, FileAnalysis(path: entry.analysis.path, source: outcome.source))
+            return (entry.path, .whole(FileAnalysis(path: entry.analysis.path, source: outcome.source)))
         }
         if unsafeLeft > 0 { say(unsafeFixesLeft(unsafeLeft)) }
         return fixed

@@ -13,10 +13,12 @@ struct CommandWorkspace {
     var configuration = Configuration.defaults
     /// The settings file's own problems, reported like a checked file's.
     var configurationReport: FileReport?
-    /// The files named, reported and written.
-    var analyses: [(path: String, analysis: FileAnalysis)] = []
-    /// The other files of their projects: read for facts only, never reported or written.
-    var factFiles: [FileAnalysis] = []
+    /// The files named, reported and written: each read whole, or in sections when it is large
+    /// and the command asked for that (`sectionsFilesFrom`).
+    var files: [(path: String, file: ReadFile)] = []
+    /// The other files of their projects: read for facts only, never reported or written, so
+    /// only their summaries are kept.
+    var factSummaries: [FileSummary] = []
     /// What each file was when read, so that a command writing it back refuses a file that
     /// changed since (`FileSystem.writeFile`).
     var snapshots: [String: FileSnapshot] = [:]
@@ -26,7 +28,13 @@ struct CommandWorkspace {
     /// Files are read and parsed on `jobs` threads; the results keep the order of the files
     /// found, so nothing after depends on which thread finished first.
     /// With `readsProjects` false (rename), the files named are the whole workspace.
-    init?(targets: [String], configPath: String?, command: String, io: CommandIO, jobs: Int = 1, progress: ProgressLine? = nil, readsProjects: Bool = true) {
+    /// With `sectionsFilesFrom`, a file of at least that many bytes is read as a
+    /// `SectionedFile` of sections of about `sectionBytes`, without its syntax tree held (for
+    /// `check`, which needs no tree after).
+    init?(
+        targets: [String], configPath: String?, command: String, io: CommandIO, jobs: Int = 1, progress: ProgressLine? = nil, readsProjects: Bool = true,
+        sectionsFilesFrom sectioningSize: Int? = nil, sectionBytes: Int = SectionedFile.defaultSectionBytes
+    ) {
         if let configPath = configPath ?? Self.defaultConfigPath(for: targets) {
             do {
                 let bytes = try FileSystem.readFile(configPath)
@@ -86,10 +94,14 @@ struct CommandWorkspace {
         let readCount = Locked(0)
         let read = ParallelMap.map(count: found.count, jobs: jobs, finished: { _ in
             progress?.update("read", done: readCount.withLock { $0 += 1; return $0 }, of: found.count)
-        }) { index -> Result<(FileAnalysis, FileSnapshot), FileSystemError> in
+        }) { index -> Result<(ReadFile, FileSnapshot), FileSystemError> in
             do throws(FileSystemError) {
                 let file = try FileSystem.readFileForUpdate(found[index])
-                return .success((FileAnalysis(path: Self.displayPath(found[index]), source: file.bytes), file.snapshot))
+                let path = Self.displayPath(found[index])
+                if let sectioningSize, file.bytes.count >= sectioningSize {
+                    return .success((.sectioned(SectionedFile(path: path, source: file.bytes, sectionBytes: sectionBytes)), file.snapshot))
+                }
+                return .success((.whole(FileAnalysis(path: path, source: file.bytes)), file.snapshot))
             } catch {
                 return .failure(error)
             }
@@ -97,12 +109,12 @@ struct CommandWorkspace {
         for (position, (path, result)) in zip(found, read).enumerated() {
             let isNamed = position < namedCount
             switch result {
-            case .success(let (analysis, snapshot)):
+            case .success(let (file, snapshot)):
                 if isNamed {
-                    analyses.append((path, analysis))
+                    files.append((path, file))
                     snapshots[path] = snapshot
                 } else {
-                    factFiles.append(analysis)
+                    factSummaries.append(file.summary)
                 }
             case .failure(let error):
                 if isNamed {
@@ -121,8 +133,16 @@ struct CommandWorkspace {
         FileSystem.projectFolder(of: target, marker: Configuration.fileName).folder
     }
 
+    /// The named files read whole: all of them unless the command asked for sections.
+    var analyses: [(path: String, analysis: FileAnalysis)] {
+        files.compactMap { entry in
+            guard case .whole(let analysis) = entry.file else { return nil }
+            return (entry.path, analysis)
+        }
+    }
+
     /// The files read together are one workspace: one screen namespace, one navigation graph.
-    var index: WorkspaceIndex { WorkspaceIndex(analyses.map(\.analysis.summary) + factFiles.map(\.summary)) }
+    var index: WorkspaceIndex { WorkspaceIndex(files.map(\.file.summary) + factSummaries) }
 
     /// Every file's findings, with the workspace's facts and the settings.
     func findings() -> [(analysis: FileAnalysis, diagnostics: [Diagnostic])] {
@@ -153,5 +173,32 @@ struct CommandWorkspace {
         var path = path
         while path.hasPrefix("./") { path.removeFirst(2) }
         return path
+    }
+}
+
+/// A file as a command read it: whole, with its tree, or in sections, without it.
+enum ReadFile {
+    case whole(FileAnalysis)
+    case sectioned(SectionedFile)
+
+    var summary: FileSummary {
+        switch self {
+        case .whole(let analysis): analysis.summary
+        case .sectioned(let file): file.summary
+        }
+    }
+
+    var lines: LineIndex {
+        switch self {
+        case .whole(let analysis): analysis.lines
+        case .sectioned(let file): file.lines
+        }
+    }
+
+    var path: String {
+        switch self {
+        case .whole(let analysis): analysis.path
+        case .sectioned(let file): file.path
+        }
     }
 }

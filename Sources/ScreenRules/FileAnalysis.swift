@@ -22,6 +22,12 @@ public struct FileAnalysis: Sendable {
                   summary: FileSummary(path: path, declarations: declarations), syntaxErrors: tree.syntaxErrors())
     }
 
+    /// The analysis of one section's tree (`SyntaxTree(parsing:section:)`) with the whole
+    /// file's lines and the section's part of the file's summary, already made.
+    init(path: String, sectionTree tree: SyntaxTree, lines: LineIndex, summary: FileSummary) {
+        self.init(path: path, tree: tree, lines: lines, screenDeclarations: SourceFileSyntax(tree).screens, summary: summary, syntaxErrors: tree.syntaxErrors())
+    }
+
     private init(path: String, tree: SyntaxTree, lines: LineIndex, screenDeclarations: [ScreenDeclarationSyntax], summary: FileSummary, syntaxErrors: [SyntaxError]) {
         self.path = path
         self.tree = tree

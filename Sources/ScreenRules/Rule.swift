@@ -38,6 +38,17 @@ public struct FileInput: Sendable {
     public let path: String
     public let tree: SyntaxTree
     public let screens: [ScreenDeclarationSyntax]
+    /// What the file rules carry from one section of a large file to the next; a file
+    /// checked whole is one section.
+    let carried: FileRuleCarry
+}
+
+/// Facts about a file's earlier screens that a file rule needs when it checks later ones.
+/// File rules run one after another on one thread, so the state needs no lock.
+final class FileRuleCarry: @unchecked Sendable {
+    /// `duplicate-screen`: the text of each screen seen so far whose name is declared more
+    /// than once, so that a later identical copy is recognised.
+    var duplicatedScreenTexts: Set<ArraySlice<UInt8>> = []
 }
 
 /// What a rule's check may read and where it reports.

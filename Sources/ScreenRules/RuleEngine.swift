@@ -36,10 +36,51 @@ public enum RuleEngine {
         }
     }
 
+    /// Checks a large file section by section (`SectionedFile`), holding one section's tree
+    /// at a time; the findings are those of checking the whole file at once.
+    public static func check(_ file: SectionedFile, workspace: WorkspaceIndex, configuration: Configuration = .defaults, rules: [Rule] = Rules.all, jobs: Int = 1) -> [Diagnostic] {
+        let carried = FileRuleCarry()
+        var diagnostics: [Diagnostic] = []
+        for section in file.sections.indices {
+            let recorder = FactRecorder(recordsDependencies: false)
+            diagnostics += findings(
+                of: file.analysis(ofSection: section), workspace: workspace, configuration: configuration, rules: rules, knowing: nil, recorder: recorder,
+                jobs: jobs, timings: nil, carried: carried
+            ).diagnostics
+        }
+        finish(&diagnostics, suppressions: file.suppressions, lines: file.lines, configuration: configuration)
+        return diagnostics
+    }
+
     private static func check(
         _ file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration, rules: [Rule], knowing known: ScreenFindings?, recorder: FactRecorder,
         jobs: Int, timings: RuleTimings?
     ) -> (diagnostics: [Diagnostic], screenFindings: ScreenFindings) {
+        var (diagnostics, screenFindings) = findings(
+            of: file, workspace: workspace, configuration: configuration, rules: rules, knowing: known, recorder: recorder, jobs: jobs, timings: timings,
+            carried: FileRuleCarry())
+        finish(&diagnostics, suppressions: Suppressions(tree: file.tree, lines: file.lines), lines: file.lines, configuration: configuration)
+        return (diagnostics, ScreenFindings(screens: screenFindings, fileDependencies: recorder.take()))
+    }
+
+    /// Silences what the file's suppression comments name, puts the findings in the file's
+    /// order and keeps the first of them up to the limit.
+    private static func finish(_ diagnostics: inout [Diagnostic], suppressions: Suppressions, lines: LineIndex, configuration: Configuration) {
+        if !suppressions.comments.isEmpty {
+            diagnostics = suppressions.apply(
+                to: diagnostics, lines: lines, knownIDs: Rules.ids,
+                unusedSeverity: configuration.severity(of: Rule.unusedSuppression.description))
+        }
+        diagnostics.sort(by: isInFileOrder)
+        FindingsLimit.cap(&diagnostics, at: configuration.findingsLimit)
+    }
+
+    /// The findings of the file's syntax errors, screens and file rules, before suppressions
+    /// and in no particular order; and each screen's, when they are kept for a next check.
+    private static func findings(
+        of file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration, rules: [Rule], knowing known: ScreenFindings?, recorder: FactRecorder,
+        jobs: Int, timings: RuleTimings?, carried: FileRuleCarry
+    ) -> (diagnostics: [Diagnostic], screenFindings: [ScreenFindings.Screen?]) {
         var diagnostics: [Diagnostic] = []
         if let severity = configuration.severity(of: Rule.syntaxError.description) {
             diagnostics += file.syntaxErrors.map { error in
@@ -144,7 +185,7 @@ public enum RuleEngine {
             diagnostics += screen.findings
         }
         if !fileChecks.isEmpty {
-            let input = FileInput(path: file.path, tree: file.tree, screens: file.screenDeclarations)
+            let input = FileInput(path: file.path, tree: file.tree, screens: file.screenDeclarations, carried: carried)
             var fileFindings: [Diagnostic] = []
             for (check, context) in fileChecks {
                 let start = timings == nil ? 0 : RuleTimings.threadTime()
@@ -160,15 +201,7 @@ public enum RuleEngine {
             }
             diagnostics += fileFindings
         }
-        let suppressions = Suppressions(tree: file.tree, lines: file.lines)
-        if !suppressions.comments.isEmpty {
-            diagnostics = suppressions.apply(
-                to: diagnostics, lines: file.lines, knownIDs: Rules.ids,
-                unusedSeverity: configuration.severity(of: Rule.unusedSuppression.description))
-        }
-        diagnostics.sort(by: isInFileOrder)
-        FindingsLimit.cap(&diagnostics, at: configuration.findingsLimit)
-        return (diagnostics, ScreenFindings(screens: screenFindings, fileDependencies: recorder.take()))
+        return (diagnostics, screenFindings)
     }
 
     /// The findings of the screens `indices`, by screen index, checked on up to `jobs`

@@ -15,6 +15,14 @@ struct Suppressions {
     static let lineMarker = "screenkit-ignore:"
     static let fileMarker = "screenkit-ignore-file:"
 
+    init() {}
+
+    /// Adds the comments of the section that follows the ones read so far (a large file is
+    /// read a section at a time).
+    mutating func append(_ later: Suppressions) {
+        comments += later.comments
+    }
+
     init(tree: SyntaxTree, lines: LineIndex) {
         for (token, kind) in tree.tokens.kinds.enumerated() where kind == .lineComment {
             // Most comments are no suppression: their bytes say so before any text is decoded.

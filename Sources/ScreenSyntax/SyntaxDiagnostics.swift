@@ -25,8 +25,9 @@ public struct SyntaxError: Sendable, Hashable {
 extension SyntaxTree {
     /// Words the errors the lexer and parser left in the tree. The parser only marks; this
     /// separate pass decides what to tell the user.
+    /// A section's tree (`init(parsing:section:)`) words the errors of its section.
     public func syntaxErrors() -> [SyntaxError] {
-        syntaxErrors(tokens: 0..<tokens.count, nodes: 0..<nodeCount, bytes: 0..<source.count)
+        syntaxErrors(tokens: 0..<tokens.count, nodes: 0..<nodeCount, bytes: byteRange(of: root))
     }
 
     /// The errors of this tree, which `replaced` made from a tree with errors `previous`: those

@@ -56,6 +56,29 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(run(["check", folder, "--format", "json"]).output, serial.output, "the default, one thread per core")
     }
 
+    /// A large file is read and checked a section at a time; the report is the one of reading
+    /// it whole, for the examples and for a file of many screens with mistakes.
+    func testFilesReadInSectionsGiveTheSameReport() {
+        var screens = ""
+        for index in 0..<300 {
+            screens += """
+                screen Screen\(index) {
+                    NavigationBar { title: "Inbox \(index)" BackButton "Inbox \(index + 23)" Button "edit" }
+                    TableView { Cell "Next" { pushes: Screen\(index + 1)x } }
+                }
+
+                """
+        }
+        let large = write("large.screen", screens + "// screenkit-ignore-file: button-title-case\n")
+        for target in [large, repositoryRoot.appendingPathComponent("Docs/examples").path] {
+            let whole = run(["check", target, "--format", "json"])
+            let sectioned = run(["check", target, "--format", "json"], environment: ["SCREENKIT_SECTIONED_FROM": "0", "SCREENKIT_SECTION_BYTES": "500"])
+            XCTAssertEqual(sectioned.code, whole.code)
+            XCTAssertEqual(sectioned.output, whole.output, target)
+            XCTAssertGreaterThan(whole.output.count, 1_000)
+        }
+    }
+
     func testJobsMustBeAPositiveNumber() {
         let path = write("ok.screen", "screen Inbox {}\n")
         for value in ["0", "-2", "many"] {

@@ -21,9 +21,9 @@ extension Rule {
                 "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n}\n"),
         ]
     ), file: { file, context in
-        // The text of each screen seen so far whose name is declared more than once, so that
-        // a later identical copy is recognised without comparing it with every earlier screen.
-        var earlierTexts: Set<ArraySlice<UInt8>> = []
+        // The texts of the earlier screens whose name is declared more than once: a later
+        // identical copy is recognised without comparing it with every earlier screen.
+        let earlier = file.carried
         for screen in file.screens {
             guard let name = screen.name else { continue }
             let count = context.workspace.declarationCount(of: name)
@@ -37,7 +37,7 @@ extension Rule {
                 }
             let range = file.tree.trimmedByteRange(of: screen.id)
             // A copy with comments is not removed by a fix: every comment a user wrote stays.
-            let isCopy = !earlierTexts.insert(file.tree.source[range]).inserted && !Self.holdsComment(range, in: file.tree)
+            let isCopy = !earlier.duplicatedScreenTexts.insert(file.tree.source[range]).inserted && !Self.holdsComment(range, in: file.tree)
             context.report(screen.headRange, LocalizedText(
                 "The screen name \(name) is declared \(count) times in the workspace; rename this screen or remove the copy.",
                 "页面名称 \(name) 在工作区中声明了 \(count) 次；请重命名此页面或删除副本。",

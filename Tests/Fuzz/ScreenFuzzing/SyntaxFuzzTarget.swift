@@ -6,7 +6,9 @@ import ScreenSyntax
 /// Invariants: nothing traps; the tree prints back to the input; tokens cover the input in
 /// order; every node's range lies inside its parent's; every diagnostic, related location in
 /// the file and fix edit lies inside the document; applying the safe fixes gives text that
-/// parses and prints back too; every range converts to line positions in all three encodings.
+/// parses and prints back too; every range converts to line positions in all three encodings;
+/// read in sections (`SectionedFile`, as `check` reads a large file), the file has the same
+/// tokens, nodes, syntax errors, summary and findings as read whole.
 /// (That it ends is libFuzzer's `-timeout`.)
 public enum SyntaxFuzzTarget {
     static let path = "fuzz.screen"
@@ -17,7 +19,9 @@ public enum SyntaxFuzzTarget {
         for error in analysis.syntaxErrors {
             try requireInside(error.range, bytes.count, "syntax error \(error.message.english)")
         }
-        let diagnostics = RuleEngine.check(analysis, workspace: WorkspaceIndex([analysis.summary]))
+        let workspace = WorkspaceIndex([analysis.summary])
+        let diagnostics = RuleEngine.check(analysis, workspace: workspace)
+        try checkSections(of: analysis, diagnostics: diagnostics, workspace: workspace)
         var safeEdits: [SourceEdit] = []
         for diagnostic in diagnostics {
             try requireInside(diagnostic.range, bytes.count, "diagnostic \(diagnostic.ruleID)")
@@ -40,6 +44,51 @@ public enum SyntaxFuzzTarget {
             let fixed = SourceEdit.apply(safeEdits, to: bytes).result
             let tree = SyntaxTree(parsing: fixed)
             try require(tree.printed() == fixed, "the text after safe fixes does not print back")
+        }
+    }
+
+    /// Sections of about 64 bytes, the least `SyntaxTree.sections` makes, so that a small
+    /// input is split wherever it can be.
+    static func checkSections(of analysis: FileAnalysis, diagnostics: [Diagnostic], workspace: WorkspaceIndex) throws(FuzzFailure) {
+        let source = analysis.tree.source
+        let sectioned = SectionedFile(path: path, source: source, sectionBytes: 1)
+        var covered = 0
+        var kinds: [TokenKind] = []
+        var starts: [UInt32] = []
+        var nodes: [NodeShape] = []
+        var errors: [SyntaxError] = []
+        for (index, section) in sectioned.sections.enumerated() {
+            try require(section.lowerBound == covered && !section.isEmpty, "section \(index) \(section) does not follow the one before at \(covered)")
+            covered = section.upperBound
+            let part = sectioned.analysis(ofSection: index)
+            let tokens = part.tree.tokens
+            if index > 0 { try require(tokens.kinds.first == .screenKeyword, "section \(index) \(section) does not start at a screen keyword") }
+            kinds += tokens.kinds.dropLast()
+            starts += tokens.starts.prefix(tokens.count - 1)
+            nodes += NodeShape.all(of: part.tree)
+            errors += part.syntaxErrors
+        }
+        try require(covered == source.count, "the sections cover \(covered) of \(source.count) bytes")
+        let whole = analysis.tree.tokens
+        try require(kinds == Array(whole.kinds.dropLast()) && starts == Array(whole.starts.prefix(whole.count - 1)), "the sections' tokens differ from the whole text's")
+        try require(nodes == NodeShape.all(of: analysis.tree), "the sections' nodes differ from the whole tree's")
+        try require(errors == analysis.syntaxErrors, "the sections' syntax errors differ from the whole text's")
+        try require(sectioned.summary == analysis.summary, "the sections' summary differs from the whole file's")
+        let sectionedFindings = RuleEngine.check(sectioned, workspace: workspace)
+        try require(sectionedFindings == diagnostics, "checked in \(sectioned.sections.count) sections, the file has \(sectionedFindings.count) findings, not the whole file's \(diagnostics.count)")
+    }
+
+    /// A node below the root as the text places it: what it is, its bytes, and its parent's.
+    struct NodeShape: Equatable {
+        let kind: NodeKind
+        let bytes: Range<Int>
+        let parent: Range<Int>?
+
+        static func all(of tree: SyntaxTree) -> [NodeShape] {
+            tree.preorder.dropFirst().map { node in
+                let parent = tree.parent(of: node).flatMap { $0 == tree.root ? nil : tree.byteRange(of: $0) }
+                return NodeShape(kind: tree.kind(of: node), bytes: tree.byteRange(of: node), parent: parent)
+            }
         }
     }
 

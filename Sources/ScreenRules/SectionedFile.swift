@@ -1,0 +1,58 @@
+import ScreenSyntax
+
+/// A large file read for checking without its whole syntax tree held: its text, lines,
+/// summary and suppression comments, and the sections (`SyntaxTree.sections`) it is parsed
+/// in again, one at a time, when its screens are checked
+/// (`RuleEngine.check(_:workspace:configuration:rules:jobs:)`). The tokens and nodes of a
+/// file of small screens take about three times its text; a section's are a few megabytes.
+public struct SectionedFile: Sendable {
+    public let path: String
+    public let source: [UInt8]
+    public let lines: LineIndex
+    public let sections: [Range<Int>]
+    public let summary: FileSummary
+    /// Where each section's screens start in `summary.screens`, and one more: their count.
+    private let summaryStarts: [Int]
+    let suppressions: Suppressions
+
+    /// The size from which `check` reads a file in sections: below it, parsing twice would
+    /// cost more time than holding the tree costs memory.
+    public static let sizeToSection = 4 << 20
+
+    /// About a megabyte: large enough that a section's parse costs little more than its
+    /// share of a whole one, small enough that its tree is a small part of the file.
+    public static let defaultSectionBytes = 1 << 20
+
+    /// Reads the file a section of about `sectionBytes` at a time.
+    public init(path: String, source: [UInt8], sectionBytes: Int = defaultSectionBytes) {
+        let lines = LineIndex(source)
+        let sections = SyntaxTree.sections(of: source, targetBytes: sectionBytes)
+        var screens: [ScreenSummary] = []
+        var summaryStarts: [Int] = []
+        summaryStarts.reserveCapacity(sections.count + 1)
+        var suppressions = Suppressions()
+        for section in sections {
+            let tree = SyntaxTree(parsing: source, section: section)
+            summaryStarts.append(screens.count)
+            screens += FileSummary(path: path, declarations: SourceFileSyntax(tree).screens).screens
+            suppressions.append(Suppressions(tree: tree, lines: lines))
+        }
+        summaryStarts.append(screens.count)
+        self.path = path
+        self.source = source
+        self.lines = lines
+        self.sections = sections
+        self.summary = FileSummary(path: path, screens: screens)
+        self.summaryStarts = summaryStarts
+        self.suppressions = suppressions
+    }
+
+    /// The analysis of section `index`, parsed anew: its tree holds the section's tokens and
+    /// nodes, at the whole file's offsets.
+    public func analysis(ofSection index: Int) -> FileAnalysis {
+        let screens = summary.screens[summaryStarts[index]..<summaryStarts[index + 1]]
+        return FileAnalysis(
+            path: path, sectionTree: SyntaxTree(parsing: source, section: sections[index]), lines: lines,
+            summary: FileSummary(path: path, screens: Array(screens)))
+    }
+}

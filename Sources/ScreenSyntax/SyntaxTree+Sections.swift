@@ -1,0 +1,93 @@
+/// Parsing a large text a part at a time, so that no more than one part's tokens and nodes
+/// are held at once (`screenkit check` of a file of hundreds of thousands of screens).
+///
+/// A section is a run of top-level screens that starts at a `screen` keyword (or at the
+/// start of the text) and ends right before one (or at the end). Its tree is the part of the
+/// whole text's tree that covers it: the same tokens, the same nodes below the root, the same
+/// syntax errors, at the same byte offsets. That is the incremental reparse's argument
+/// (`SyntaxTree.applying(_:)`): every `screen` keyword starts a top-level declaration whatever
+/// came before it, the parser looks at most one significant token ahead, and a section's last
+/// token stops before the letter that follows it, so lexing and parsing the section alone
+/// meet the same tokens as the whole parse does.
+extension SyntaxTree {
+    /// Splits `source` into sections of about `targetBytes` each (a section holds at least one
+    /// whole top-level declaration, so one larger than that is a section of its own). The
+    /// sections cover the text, in order, without gaps.
+    public static func sections(of source: [UInt8], targetBytes: Int) -> [Range<Int>] {
+        source.withUnsafeBufferPointer { bytes in
+            var sections: [Range<Int>] = []
+            var start = 0
+            var window = max(targetBytes, 64)
+            while start < bytes.count {
+                if bytes.count - start <= targetBytes {
+                    sections.append(start..<bytes.count)
+                    break
+                }
+                let windowEnd = min(bytes.count, start + window)
+                if let boundary = lastBoundary(in: UnsafeBufferPointer(rebasing: bytes[start..<windowEnd])) {
+                    sections.append(start..<(start + boundary))
+                    start += boundary
+                    window = max(targetBytes, 64)
+                } else if windowEnd == bytes.count {
+                    sections.append(start..<bytes.count)
+                    break
+                } else {
+                    // No screen starts in the window: one declaration is larger than it.
+                    window *= 2
+                }
+            }
+            return sections
+        }
+    }
+
+    /// The tree of `section` of `source`, one of `sections(of:targetBytes:)`: its offsets are
+    /// those of the whole text, and `source` is the whole text (shared, not copied), so that
+    /// the rules read the text around a node as they would in the whole tree. Only the
+    /// section's tokens and nodes are in it.
+    public convenience init(parsing source: [UInt8], section: Range<Int>) {
+        precondition(section.lowerBound >= 0 && section.upperBound <= source.count, "section outside the text")
+        let (tokens, nodes) = source.withUnsafeBufferPointer { whole in
+            let bytes = UnsafeBufferPointer(rebasing: whole[section])
+            let local = Lexer.tokenize(bytes)
+            let nodes = local.kinds.withUnsafeBufferPointer { kinds in
+                local.starts.withUnsafeBufferPointer { starts in
+                    var parser = Parser(kinds: kinds, layout: Parser.Layout(starts: starts, source: bytes))
+                    return parser.parseSourceFile()
+                }
+            }
+            return (local.shifted(by: section.lowerBound), nodes)
+        }
+        self.init(source: source, tokens: tokens, nodes: nodes)
+    }
+
+    /// Where the last section that can end in `bytes` ends: the start of the last `screen`
+    /// keyword after the first token whose lexing the end of the window cannot have changed
+    /// and whose token before it stops before a letter; nil when there is none.
+    private static func lastBoundary(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let tokens = Lexer.tokenize(bytes)
+        // The window's end may cut its last token short (a name, a number, a comment), and
+        // whether `screen` is the keyword depends on the first byte after the blanks that
+        // follow it (a colon makes it a name). So the keyword must have two tokens after it
+        // before the last: then that byte lies in the window, and every token up to the
+        // keyword was lexed as in the whole text.
+        var token = tokens.count - 4
+        while token > 0 {
+            if tokens.kinds[token] == .screenKeyword, tokens.kinds[token - 1].stopsBeforeLetter { return Int(tokens.starts[token]) }
+            token -= 1
+        }
+        return nil
+    }
+}
+
+extension TokenList {
+    /// The same tokens with every offset `delta` bytes further on.
+    func shifted(by delta: Int) -> TokenList {
+        guard delta != 0 else { return self }
+        var starts = self.starts
+        let shift = UInt32(truncatingIfNeeded: delta)
+        starts.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index] &+= shift }
+        }
+        return TokenList(kinds: kinds, starts: starts)
+    }
+}

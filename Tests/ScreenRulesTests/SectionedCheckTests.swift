@@ -1,0 +1,91 @@
+import ScreenSyntax
+import ScreenTestSupport
+import XCTest
+@testable import ScreenRules
+
+/// `check` reads a large file in sections and checks them one at a time
+/// (`SectionedFile`); what it finds must be what checking the whole file finds, whatever
+/// the sections' size: the same findings, fixes and related locations, in the same order.
+final class SectionedCheckTests: XCTestCase {
+    /// Every rule's examples three times over (copies of screens in other sections, names
+    /// declared many times), then text that breaks the parse: a screen left unclosed, stray
+    /// tokens between screens, `screen` as a tab's property, suppression comments for a line
+    /// and for the whole file (at its end, silencing findings sections before it).
+    private func mixedSource() -> String {
+        let examples = Rules.all.flatMap { $0.description.triggering + $0.description.nonTriggering + $0.description.corrections.map(\.input) }.map { MarkedSource($0).text }
+        let broken = """
+            screen Unclosed {
+                NavigationBar { title: "Left open"
+            screen AfterUnclosed {
+                TabBar { Tab "Home" { screen
+                    : Inbox } }
+            }
+            } } stray tokens 12pt
+            screen 12Bad { }
+            // screenkit-ignore: button-title-case
+            screen Ignored { Button "sign in" }
+            screen"Glued"{}screen Tail{Button "log out"}
+            """
+        let examplesText = examples.joined(separator: "\n")
+        return [examplesText, broken, examplesText, broken, examplesText, "// screenkit-ignore-file: duplicate-property, unknown-rule-id\n"].joined(separator: "\n")
+    }
+
+    func testSectionedFindingsAreThoseOfTheWholeFile() {
+        let source = Array(mixedSource().utf8)
+        let whole = FileAnalysis(path: "mixed.screen", source: source)
+        let workspace = WorkspaceIndex([whole.summary])
+        var unlimited = Configuration()
+        unlimited.findingsPerFile = 100_000
+        var limited = Configuration()
+        limited.findingsPerFile = 50
+        for configuration in [unlimited, limited] {
+            let expected = RuleEngine.check(whole, workspace: workspace, configuration: configuration)
+            XCTAssertGreaterThan(Set(expected.map(\.ruleID)).count, configuration.findingsLimit == 50 ? 5 : 30)
+            XCTAssertTrue(expected.contains { $0.ruleID == "duplicate-screen" && !$0.fixes.isEmpty }, "a copy's removal is offered")
+            XCTAssertFalse(expected.contains { $0.ruleID == "duplicate-property" }, "the file-wide suppression at the end silences a rule everywhere")
+            for sectionBytes in [1, 500, 4_000, 1 << 20] {
+                let sectioned = SectionedFile(path: "mixed.screen", source: source, sectionBytes: sectionBytes)
+                if sectionBytes == 1 { XCTAssertGreaterThan(sectioned.sections.count, 300) }
+                XCTAssertEqual(sectioned.summary, whole.summary, "sections of \(sectionBytes) bytes")
+                for jobs in [1, 3] {
+                    let found = RuleEngine.check(sectioned, workspace: workspace, configuration: configuration, jobs: jobs)
+                    assertSame(found, expected, "sections of \(sectionBytes) bytes, \(jobs) threads, limit \(configuration.findingsLimit)")
+                }
+            }
+        }
+    }
+
+    /// Says where two lists of findings first differ, rather than printing both.
+    private func assertSame(_ found: [Diagnostic], _ expected: [Diagnostic], _ context: String, line: UInt = #line) {
+        guard found != expected else { return }
+        let index = (0..<min(found.count, expected.count)).first { found[$0] != expected[$0] } ?? min(found.count, expected.count)
+        let describe = { (list: [Diagnostic]) in index < list.count ? "\(list[index].ruleID) at \(list[index].range), \(list[index].fixes.count) fixes" : "nothing" }
+        XCTFail("\(context): \(found.count) findings, \(expected.count) expected; at \(index), \(describe(found)) where \(describe(expected)) was expected", line: line)
+    }
+
+    func testSectionsStartAtScreenKeywordsAndCoverTheText() {
+        let source = Array(mixedSource().utf8)
+        let sections = SyntaxTree.sections(of: source, targetBytes: 200)
+        XCTAssertEqual(sections.first?.lowerBound, 0)
+        XCTAssertEqual(sections.last?.upperBound, source.count)
+        for (earlier, later) in zip(sections, sections.dropFirst()) {
+            XCTAssertEqual(earlier.upperBound, later.lowerBound)
+            XCTAssertEqual(Array(source[later.lowerBound..<(later.lowerBound + 6)]), Array("screen".utf8))
+        }
+        // A tab's `screen:` property is a name, never where a section starts.
+        for section in sections.dropFirst() {
+            var after = section.lowerBound + 6
+            while source[after] == UInt8(ascii: " ") || source[after] == UInt8(ascii: "\n") { after += 1 }
+            XCTAssertNotEqual(source[after], UInt8(ascii: ":"), "a section starts at the property `screen:` at \(section.lowerBound)")
+        }
+    }
+
+    /// A declaration longer than the sections asked for is a section of its own.
+    func testAScreenLargerThanASectionIsOneSection() {
+        let large = "screen Large {\n" + String(repeating: "    Label \"line\"\n", count: 400) + "}\n"
+        let source = Array(("screen A { }\n" + large + "screen B { }\n").utf8)
+        let sections = SyntaxTree.sections(of: source, targetBytes: 100)
+        XCTAssertEqual(sections.count, 3)
+        XCTAssertEqual(sections[1].count, large.utf8.count)
+    }
+}
