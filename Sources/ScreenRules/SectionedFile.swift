@@ -4,7 +4,7 @@ import ScreenSyntax
 /// summary and suppression comments, and the sections (`SyntaxTree.sections`) it is parsed
 /// in again, one at a time, when its screens are checked
 /// (`RuleEngine.check(_:workspace:configuration:rules:jobs:)`). The tokens and nodes of a
-/// file of small screens take about three times its text; a section's are a few megabytes.
+/// file of small screens take about three times its text; a section's about a megabyte.
 public struct SectionedFile: Sendable {
     public let path: String
     public let source: [UInt8]
@@ -19,9 +19,10 @@ public struct SectionedFile: Sendable {
     /// cost more time than holding the tree costs memory.
     public static let sizeToSection = 4 << 20
 
-    /// About a megabyte: large enough that a section's parse costs little more than its
-    /// share of a whole one, small enough that its tree is a small part of the file.
-    public static let defaultSectionBytes = 1 << 20
+    /// A quarter of a megabyte: large enough that a section's parse costs little more than
+    /// its share of a whole one, small enough that its tree (about five times its text, with
+    /// the lexer's room reserved) is a small part of the file's memory.
+    public static let defaultSectionBytes = 1 << 18
 
     /// Reads the file a section of about `sectionBytes` at a time.
     public init(path: String, source: [UInt8], sectionBytes: Int = defaultSectionBytes) {
@@ -42,7 +43,13 @@ public struct SectionedFile: Sendable {
         self.source = source
         self.lines = lines
         self.sections = sections
-        self.summary = FileSummary(path: path, screens: screens)
+        // Copied to an array of the exact size: grown by doubling, the list held up to twice
+        // the room it needs for the whole check.
+        var exact: [ScreenSummary] = []
+        exact.reserveCapacity(screens.count)
+        exact.append(contentsOf: screens)
+        screens = []
+        self.summary = FileSummary(path: path, screens: exact)
         self.summaryStarts = summaryStarts
         self.suppressions = suppressions
     }

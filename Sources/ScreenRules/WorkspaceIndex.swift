@@ -115,8 +115,8 @@ public struct WorkspaceIndex: Sendable {
     private var memo = WorkspaceMemo()
     /// Told of every fact a query reads, while the engine checks a screen.
     var recorder: FactRecorder?
-    private let declarations: [String: [ScreenReference]]
-    private let pushers: [String: [ScreenReference]]
+    private let declarations: [String: References]
+    private let pushers: [String: References]
     /// Presented by some screen, or declared `presentation: modal`.
     private let modal: Set<String>
 
@@ -125,17 +125,17 @@ public struct WorkspaceIndex: Sendable {
         // Sized for every screen at once: growing them screen by screen hashed every name again
         // at each doubling.
         let screenCount = fileSummaries.reduce(0) { $0 + $1.screens.count }
-        var declarations: [String: [ScreenReference]] = .init(minimumCapacity: screenCount)
-        var pushers: [String: [ScreenReference]] = .init(minimumCapacity: screenCount)
+        var declarations: [String: References] = .init(minimumCapacity: screenCount)
+        var pushers: [String: References] = .init(minimumCapacity: screenCount)
         var presented: Set<String> = []
         for summary in fileSummaries {
             summaries[summary.path] = summary
             for (position, screen) in summary.screens.enumerated() {
                 let reference = ScreenReference(path: summary.path, screen: position)
-                declarations[screen.name, default: []].append(reference)
+                References.add(reference, to: &declarations, under: screen.name)
                 for link in screen.links {
                     switch link.kind {
-                    case .pushes: pushers[link.target, default: []].append(reference)
+                    case .pushes: References.add(reference, to: &pushers, under: link.target)
                     case .presents: presented.insert(link.target)
                     case .tab: break
                     }
@@ -143,16 +143,15 @@ public struct WorkspaceIndex: Sendable {
             }
         }
         self.summaries = summaries
-        self.declarations = declarations.mapValues(Self.sorted)
-        // A screen that pushes a target twice, or a file given twice, repeats a reference; the
-        // sort brings repeats together, so a list does the work of a set per target.
-        self.pushers = pushers.mapValues { Self.sorted($0).removingAdjacentRepeats() }
+        // Sorted in place: a second table made by `mapValues` would double the index's
+        // memory while it is made. A screen that pushes a target twice, or a file given twice,
+        // repeats a reference; the sort brings repeats together, so a list does the work of a
+        // set per target.
+        References.sortAll(in: &declarations, removingRepeats: false)
+        References.sortAll(in: &pushers, removingRepeats: true)
+        self.declarations = declarations
+        self.pushers = pushers
         self.modal = presented.union(fileSummaries.flatMap { $0.screens.filter(\.declaresModal).map(\.name) })
-    }
-
-    /// The references in order; most lists hold one, which needs no sort.
-    private static func sorted(_ references: [ScreenReference]) -> [ScreenReference] {
-        references.count < 2 ? references : references.sorted()
     }
 
     /// The same index with one file's positions brought up to date; its facts must be unchanged.
@@ -168,8 +167,10 @@ public struct WorkspaceIndex: Sendable {
         recorder?.read(name)
     }
 
-    private func resolve(_ references: ArraySlice<ScreenReference>) -> [Declaration] {
-        references.compactMap(declaration)
+    private func resolve(_ references: References?, limit: Int = .max) -> [Declaration] {
+        guard let references else { return [] }
+        guard limit > 1, !references.rest.isEmpty else { return limit < 1 ? [] : declaration(references.first).map { [$0] } ?? [] }
+        return ([references.first] + references.rest.prefix(limit - 1)).compactMap(declaration)
     }
 
     /// The summary of the screen a reference points at, if its file still has it.
@@ -197,7 +198,7 @@ public struct WorkspaceIndex: Sendable {
     /// rule asking for each screen stays linear however many copies there are.
     public func declarations(of name: String, limit: Int = .max) -> [Declaration] {
         read(name)
-        return resolve((declarations[name] ?? []).prefix(limit))
+        return resolve(declarations[name], limit: limit)
     }
 
     /// Whether the screen named `name` is a list (its first declaration is).
@@ -207,7 +208,7 @@ public struct WorkspaceIndex: Sendable {
 
     public func declarationCount(of name: String) -> Int {
         read(name)
-        return declarations[name]?.count ?? 0
+        return declarations[name].map { $0.rest.count + 1 } ?? 0
     }
 
     public func declares(_ name: String) -> Bool {
@@ -218,7 +219,7 @@ public struct WorkspaceIndex: Sendable {
     /// The screens whose elements push `name`, each once.
     public func pushers(of name: String) -> [Declaration] {
         read(name)
-        return resolve((pushers[name] ?? [])[...])
+        return resolve(pushers[name])
     }
 
     public func isPushed(_ name: String) -> Bool {
@@ -267,7 +268,7 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// Every screen of the workspace, by file and then by place in the file.
-    public var allDeclarations: [Declaration] { resolve(allScreens[...]) }
+    public var allDeclarations: [Declaration] { allScreens.compactMap(declaration) }
 
     /// The screen a reference names, with its current positions.
     public func declaration(_ reference: ScreenReference) -> Declaration? {
@@ -316,12 +317,46 @@ final class WorkspaceMemo: @unchecked Sendable {
     }
 }
 
-extension [WorkspaceIndex.ScreenReference] {
-    fileprivate func removingAdjacentRepeats() -> [WorkspaceIndex.ScreenReference] {
-        guard count > 1 else { return self }
-        var kept: [WorkspaceIndex.ScreenReference] = []
-        kept.reserveCapacity(count)
-        for reference in self where kept.last != reference { kept.append(reference) }
-        return kept
+extension WorkspaceIndex {
+    /// The screens filed under one name, the first held in place: most names are declared
+    /// once and pushed by one screen, and an array for each would cost an allocation of its
+    /// own (about 60 bytes a name, twice: a large file's index was a third of its memory).
+    struct References: Sendable {
+        var first: ScreenReference
+        var rest: [ScreenReference] = []
+
+        static func add(_ reference: ScreenReference, to table: inout [String: References], under name: String) {
+            if let index = table.index(forKey: name) {
+                table.values[index].rest.append(reference)
+            } else {
+                table[name] = References(first: reference)
+            }
+        }
+
+        /// Sorts every name's references in place. The loop walks indexes itself: a
+        /// `values.indices` collection would hold the table, and the first change would then
+        /// copy all of it.
+        static func sortAll(in table: inout [String: References], removingRepeats: Bool) {
+            var index = table.values.startIndex
+            while index != table.values.endIndex {
+                if !table.values[index].rest.isEmpty { table.values[index].sort(removingRepeats: removingRepeats) }
+                table.values.formIndex(after: &index)
+            }
+        }
+
+        /// Puts the references in order, the least first, and drops repeats if asked.
+        mutating func sort(removingRepeats: Bool) {
+            guard !rest.isEmpty else { return }
+            var all = [first] + rest
+            all.sort()
+            if removingRepeats {
+                var kept: [ScreenReference] = []
+                kept.reserveCapacity(all.count)
+                for reference in all where kept.last != reference { kept.append(reference) }
+                all = kept
+            }
+            first = all[0]
+            rest = Array(all.dropFirst())
+        }
     }
 }
