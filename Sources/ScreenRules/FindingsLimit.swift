@@ -23,6 +23,53 @@ public enum FindingsLimit {
         findings.append(summary(omitted: count, limit: limit, severity: severity, at: range))
     }
 
+    /// The first findings of a file whose findings come a part at a time (a large file checked
+    /// section by section), kept as `cap` would keep them from all of them at once, without
+    /// holding the rest: of the findings past the limit only their count and gravest
+    /// severity are kept. The parts must come in the file's order, as the sort below is
+    /// stable.
+    struct Running {
+        let limit: Int
+        let order: (Diagnostic, Diagnostic) -> Bool
+        /// The least `limit + 1` findings so far, in order: the one past the limit is where
+        /// the finding that stands for the rest is placed.
+        private var kept: [Diagnostic] = []
+        private var droppedCount = 0
+        private var droppedSeverity = Severity.hint
+
+        init(limit: Int, order: @escaping (Diagnostic, Diagnostic) -> Bool) {
+            self.limit = limit
+            self.order = order
+        }
+
+        mutating func add(_ findings: [Diagnostic]) {
+            kept += findings
+            kept.sort(by: order)
+            guard kept.count > limit + 1 else { return }
+            for finding in kept[(limit + 1)...] {
+                if droppedCount == 0 || finding.severity < droppedSeverity { droppedSeverity = finding.severity }
+                droppedCount += 1
+            }
+            kept.removeSubrange((limit + 1)...)
+        }
+
+        /// The findings to report, with `last` (found after all parts) among them.
+        func finished(adding last: [Diagnostic]) -> [Diagnostic] {
+            var findings = kept + last
+            findings.sort(by: order)
+            guard droppedCount > 0 else {
+                cap(&findings, at: limit)
+                return findings
+            }
+            var severity = droppedSeverity
+            for finding in findings[limit...] where finding.severity < severity { severity = finding.severity }
+            let count = findings.count - limit + droppedCount, range = findings[limit].range
+            findings.removeSubrange(limit...)
+            findings.append(summary(omitted: count, limit: limit, severity: severity, at: range))
+            return findings
+        }
+    }
+
     /// The finding that says `omitted` findings past `limit` are not shown.
     public static func summary(omitted: Int, limit: Int, severity: Severity, at range: Range<Int>) -> Diagnostic {
         let count = grouped(omitted), shown = grouped(limit)

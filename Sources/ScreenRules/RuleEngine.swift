@@ -40,16 +40,23 @@ public enum RuleEngine {
     /// at a time; the findings are those of checking the whole file at once.
     public static func check(_ file: SectionedFile, workspace: WorkspaceIndex, configuration: Configuration = .defaults, rules: [Rule] = Rules.all, jobs: Int = 1) -> [Diagnostic] {
         let carried = FileRuleCarry()
-        var diagnostics: [Diagnostic] = []
+        // Each section's findings are silenced and capped as they come, so that a file of a
+        // hundred thousand findings holds the thousand it reports, not all of them.
+        let suppressions = file.suppressions
+        var used = Set<String>()
+        var capped = FindingsLimit.Running(limit: configuration.findingsLimit, order: isInFileOrder)
         for section in file.sections.indices {
             let recorder = FactRecorder(recordsDependencies: false)
-            diagnostics += findings(
+            var diagnostics = findings(
                 of: file.analysis(ofSection: section), workspace: workspace, configuration: configuration, rules: rules, knowing: nil, recorder: recorder,
                 jobs: jobs, timings: nil, carried: carried
             ).diagnostics
+            if !suppressions.comments.isEmpty { diagnostics = suppressions.silence(diagnostics, lines: file.lines, used: &used) }
+            capped.add(diagnostics)
         }
-        finish(&diagnostics, suppressions: file.suppressions, lines: file.lines, configuration: configuration)
-        return diagnostics
+        let unusedSeverity = configuration.severity(of: Rule.unusedSuppression.description)
+        let unused = suppressions.comments.isEmpty ? [] : unusedSeverity.map { suppressions.unused(used, knownIDs: Rules.ids, severity: $0) } ?? []
+        return capped.finished(adding: unused)
     }
 
     private static func check(

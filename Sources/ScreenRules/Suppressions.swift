@@ -45,6 +45,14 @@ struct Suppressions {
     /// Drops the diagnostics a comment silences and reports comments that silence nothing.
     func apply(to diagnostics: [Diagnostic], lines: LineIndex, knownIDs: Set<String>, unusedSeverity: Severity?) -> [Diagnostic] {
         var used = Set<String>()
+        let kept = silence(diagnostics, lines: lines, used: &used)
+        guard let unusedSeverity else { return kept }
+        return kept + unused(used, knownIDs: knownIDs, severity: unusedSeverity)
+    }
+
+    /// The diagnostics no comment silences; notes in `used` which comments silenced which
+    /// rule, so that a file checked a part at a time can be silenced part by part.
+    func silence(_ diagnostics: [Diagnostic], lines: LineIndex, used: inout Set<String>) -> [Diagnostic] {
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
             let line = lines.line(ofOffset: diagnostic.range.lowerBound)
@@ -55,7 +63,12 @@ struct Suppressions {
             }
             if !silenced { kept.append(diagnostic) }
         }
-        guard let unusedSeverity else { return kept }
+        return kept
+    }
+
+    /// A finding for each rule id of a comment that silenced nothing.
+    func unused(_ used: Set<String>, knownIDs: Set<String>, severity unusedSeverity: Severity) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
         for (index, comment) in comments.enumerated() {
             for id in comment.ids where !used.contains("\(index):\(id)") {
                 let message = knownIDs.contains(id)
