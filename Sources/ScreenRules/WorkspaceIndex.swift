@@ -286,9 +286,7 @@ public struct WorkspaceIndex: Sendable {
     public func memoized<Value: Sendable>(_ key: String, surveys: FactDependencies.Surveys, _ compute: () -> Value) -> Value {
         recorder?.survey(surveys)
         if let value: Value = memo.value(for: key) { return value }
-        let value = recorder?.paused(compute) ?? compute()
-        memo.store(value, for: key)
-        return value
+        return memo.value(for: key) { recorder?.paused(compute) ?? compute() }
     }
 }
 
@@ -300,6 +298,8 @@ final class WorkspaceMemo: @unchecked Sendable {
     /// pointers, where a cast from `any Sendable` cost a thousand instructions, and every
     /// screen asks.
     private var values: [String: AnyObject] = [:]
+    /// The keys some thread is computing the value of.
+    private var computing: Set<String> = []
 
     private final class Box<Value> {
         let value: Value
@@ -312,8 +312,29 @@ final class WorkspaceMemo: @unchecked Sendable {
         return unsafeDowncast(object, to: Box<Value>.self).value
     }
 
-    func store<Value: Sendable>(_ value: Value, for key: String) {
-        lock.withLock { values[key] = Box(value) }
+    /// The value stored under `key`, computed by one thread: a thread that asks while another
+    /// computes it waits for that one's value. (Every thread checking screens asked at once,
+    /// and the name suggestion index of a large file, tens of megabytes while it is sorted,
+    /// was made as many times over.) A fact computed while another is may ask for facts of
+    /// its own but not for that one: the facts depend on one another without a cycle.
+    func value<Value: Sendable>(for key: String, computing compute: () -> Value) -> Value {
+        let stored: Value? = lock.withLock {
+            while true {
+                if let object = values[key], type(of: object) == Box<Value>.self { return unsafeDowncast(object, to: Box<Value>.self).value }
+                guard computing.contains(key) else { break }
+                lock.wait()
+            }
+            computing.insert(key)
+            return nil
+        }
+        if let stored { return stored }
+        let value = compute()
+        lock.withLock {
+            values[key] = Box(value)
+            computing.remove(key)
+            lock.broadcast()
+        }
+        return value
     }
 }
 
