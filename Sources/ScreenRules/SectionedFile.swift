@@ -27,13 +27,12 @@ public struct SectionedFile: Sendable {
     /// Reads the file a section of about `sectionBytes` at a time.
     public init(path: String, source: [UInt8], sectionBytes: Int = defaultSectionBytes) {
         let lines = LineIndex(source)
-        let sections = SyntaxTree.sections(of: source, targetBytes: sectionBytes)
+        var sections: [Range<Int>] = []
         var screens: [ScreenSummary] = []
         var summaryStarts: [Int] = []
-        summaryStarts.reserveCapacity(sections.count + 1)
         var suppressions = Suppressions()
-        for section in sections {
-            let tree = SyntaxTree(parsing: source, section: section)
+        SyntaxTree.forEachSection(of: source, targetBytes: sectionBytes) { section, tree in
+            sections.append(section)
             summaryStarts.append(screens.count)
             screens += FileSummary(path: path, declarations: SourceFileSyntax(tree).screens).screens
             suppressions.append(Suppressions(tree: tree, lines: lines))

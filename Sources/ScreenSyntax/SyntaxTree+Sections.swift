@@ -14,29 +14,45 @@ extension SyntaxTree {
     /// whole top-level declaration, so one larger than that is a section of its own). The
     /// sections cover the text, in order, without gaps.
     public static func sections(of source: [UInt8], targetBytes: Int) -> [Range<Int>] {
+        var sections: [Range<Int>] = []
+        split(source, targetBytes: targetBytes, parsing: false) { section, _ in sections.append(section) }
+        return sections
+    }
+
+    /// Splits `source` as `sections(of:targetBytes:)` does and gives `body` each section with
+    /// its tree (as `init(parsing:section:)` makes it), in order. The tokens lexed to find
+    /// where a section ends are its tokens, so the text is lexed once, not twice.
+    public static func forEachSection(of source: [UInt8], targetBytes: Int, _ body: (Range<Int>, SyntaxTree) -> Void) {
+        split(source, targetBytes: targetBytes, parsing: true) { section, tree in body(section, tree!) }
+    }
+
+    private static func split(_ source: [UInt8], targetBytes: Int, parsing: Bool, _ body: (Range<Int>, SyntaxTree?) -> Void) {
         source.withUnsafeBufferPointer { bytes in
-            var sections: [Range<Int>] = []
             var start = 0
             var window = max(targetBytes, 64)
             while start < bytes.count {
                 if bytes.count - start <= targetBytes {
-                    sections.append(start..<bytes.count)
-                    break
+                    body(start..<bytes.count, parsing ? SyntaxTree(parsing: source, section: start..<bytes.count) : nil)
+                    return
                 }
                 let windowEnd = min(bytes.count, start + window)
-                if let boundary = lastBoundary(in: UnsafeBufferPointer(rebasing: bytes[start..<windowEnd])) {
-                    sections.append(start..<(start + boundary))
+                let windowBytes = UnsafeBufferPointer(rebasing: bytes[start..<windowEnd])
+                let tokens = Lexer.tokenize(windowBytes)
+                if let keyword = lastBoundary(in: tokens) {
+                    let boundary = Int(tokens.starts[keyword])
+                    let section = start..<(start + boundary)
+                    body(section, parsing ? SyntaxTree(source: source, section: section, localTokens: tokens.prefix(keyword)) : nil)
                     start += boundary
                     window = max(targetBytes, 64)
                 } else if windowEnd == bytes.count {
-                    sections.append(start..<bytes.count)
-                    break
+                    // The window reaches the end of the text, so its tokens are the section's.
+                    body(start..<bytes.count, parsing ? SyntaxTree(source: source, section: start..<bytes.count, localTokens: tokens) : nil)
+                    return
                 } else {
                     // No screen starts in the window: one declaration is larger than it.
                     window *= 2
                 }
             }
-            return sections
         }
     }
 
@@ -46,25 +62,28 @@ extension SyntaxTree {
     /// section's tokens and nodes are in it.
     public convenience init(parsing source: [UInt8], section: Range<Int>) {
         precondition(section.lowerBound >= 0 && section.upperBound <= source.count, "section outside the text")
-        let (tokens, nodes) = source.withUnsafeBufferPointer { whole in
+        let tokens = source.withUnsafeBufferPointer { whole in Lexer.tokenize(UnsafeBufferPointer(rebasing: whole[section])) }
+        self.init(source: source, section: section, localTokens: tokens)
+    }
+
+    /// Parses the section's tokens, lexed from its bytes alone (offsets from its start).
+    private convenience init(source: [UInt8], section: Range<Int>, localTokens local: TokenList) {
+        let nodes = source.withUnsafeBufferPointer { whole in
             let bytes = UnsafeBufferPointer(rebasing: whole[section])
-            let local = Lexer.tokenize(bytes)
-            let nodes = local.kinds.withUnsafeBufferPointer { kinds in
+            return local.kinds.withUnsafeBufferPointer { kinds in
                 local.starts.withUnsafeBufferPointer { starts in
                     var parser = Parser(kinds: kinds, layout: Parser.Layout(starts: starts, source: bytes))
                     return parser.parseSourceFile()
                 }
             }
-            return (local.shifted(by: section.lowerBound), nodes)
         }
-        self.init(source: source, tokens: tokens, nodes: nodes)
+        self.init(source: source, tokens: local.shifted(by: section.lowerBound), nodes: nodes)
     }
 
-    /// Where the last section that can end in `bytes` ends: the start of the last `screen`
-    /// keyword after the first token whose lexing the end of the window cannot have changed
-    /// and whose token before it stops before a letter; nil when there is none.
-    private static func lastBoundary(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let tokens = Lexer.tokenize(bytes)
+    /// The last `screen` keyword of a window's tokens where a section can end: after the first
+    /// token, with a token before it that stops before a letter, and lexed as in the whole
+    /// text; nil when there is none.
+    private static func lastBoundary(in tokens: TokenList) -> Int? {
         // The window's end may cut its last token short (a name, a number, a comment), and
         // whether `screen` is the keyword depends on the first byte after the blanks that
         // follow it (a colon makes it a name). So the keyword must have two tokens after it
@@ -72,7 +91,7 @@ extension SyntaxTree {
         // keyword was lexed as in the whole text.
         var token = tokens.count - 4
         while token > 0 {
-            if tokens.kinds[token] == .screenKeyword, tokens.kinds[token - 1].stopsBeforeLetter { return Int(tokens.starts[token]) }
+            if tokens.kinds[token] == .screenKeyword, tokens.kinds[token - 1].stopsBeforeLetter { return token }
             token -= 1
         }
         return nil
@@ -80,6 +99,12 @@ extension SyntaxTree {
 }
 
 extension TokenList {
+    /// The first `count` tokens, then the end of the text where the next one starts.
+    func prefix(_ count: Int) -> TokenList {
+        let end = starts[count]
+        return TokenList(kinds: Array(kinds[..<count]) + [.endOfFile], starts: Array(starts[...count]) + [end])
+    }
+
     /// The same tokens with every offset `delta` bytes further on.
     func shifted(by delta: Int) -> TokenList {
         guard delta != 0 else { return self }
