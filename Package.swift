@@ -56,7 +56,7 @@ let package = Package(
 
         .testTarget(name: "ScreenSyntaxTests", dependencies: ["ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "ScreenCatalogTests", dependencies: ["ScreenCatalog", "ScreenSyntax"]),
-        .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenSyntax", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenRulesTests", dependencies: ["ScreenRules", "ScreenCatalog", "ScreenSyntax", "ScreenSupport", "ScreenTestSupport"]),
         .testTarget(name: "ScreenIDETests", dependencies: ["ScreenIDE", "ScreenRules", "ScreenCatalog", "ScreenSyntax", "ScreenTestSupport"]),
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "ScreenRules", "ScreenSyntax"]),
         .testTarget(name: "ScreenFormatTests", dependencies: ["ScreenFormat", "ScreenRules", "ScreenSyntax", "ScreenTestSupport", "ScreenFuzzing", "ScreenFileSystem"]),
