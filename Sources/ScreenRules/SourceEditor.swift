@@ -17,6 +17,14 @@ struct SourceEditor {
     /// whole line when nothing else stands on it, else with the blanks after it (or before it,
     /// at the end of a line or before a comment, so that no line is left with trailing blanks).
     func removal(of range: Range<Int>) -> SourceEdit {
+        if endsWithSeparator(range), let kept = commentsBeforeOwnSeparator(range) {
+            // `a // why` with its `;` on the next line: the member and the separator go, the
+            // comment and the line break after it stay, and the next member takes the
+            // separator's place.
+            var end = range.upperBound
+            while end < source.count, isBlank(source[end]), source[end] != UInt8(ascii: "\r") { end += 1 }
+            return SourceEdit(range: range.lowerBound..<end, newText: kept)
+        }
         let lineStart = startOfLine(range.lowerBound)
         let lineEnd = endOfLine(range.upperBound)
         let afterSeparator = separatorEnd(after: range.upperBound, lineEnd: lineEnd)
@@ -230,6 +238,46 @@ struct SourceEditor {
                 return nil
             }
             index += 1
+        }
+        return nil
+    }
+
+    /// The comments (and the line breaks and indentation after them) between a member's code
+    /// and the separator its range ends with, from the first comment on; nil when only blanks
+    /// and line breaks stand between them.
+    private func commentsBeforeOwnSeparator(_ range: Range<Int>) -> String? {
+        let separator = range.upperBound - 1
+        var index = separator
+        var sawComment = false
+        while index > range.lowerBound {
+            let byte = source[index - 1]
+            if isBlank(byte) {
+                index -= 1
+            } else if byte == UInt8(ascii: "\n") {
+                index -= 1
+                if let comment = lineCommentStart(onLineEndingAt: index), comment > range.lowerBound {
+                    index = comment
+                    sawComment = true
+                }
+            } else if byte == UInt8(ascii: "/"), index - 2 > range.lowerBound, source[index - 2] == UInt8(ascii: "*"),
+                      let open = blockCommentStart(endingAt: index, after: range.lowerBound) {
+                index = open
+                sawComment = true
+            } else {
+                break
+            }
+        }
+        guard sawComment else { return nil }
+        while isBlank(source[index]) { index += 1 }
+        return String(decoding: source[index..<separator], as: UTF8.self)
+    }
+
+    /// Where the block comment that ends at `end` (just past its `*/`) starts, after `floor`.
+    private func blockCommentStart(endingAt end: Int, after floor: Int) -> Int? {
+        var index = end - 2
+        while index > floor {
+            if source[index - 1] == UInt8(ascii: "/"), source[index] == UInt8(ascii: "*") { return index - 1 }
+            index -= 1
         }
         return nil
     }
