@@ -130,13 +130,17 @@ public enum RuleEngine {
         var brokenScreens: [Range<Int>] = []
         var nextError = 0
         // A screen's errors reach to where the next screen starts: the parser reports a screen
-        // left unclosed at the token after it, which is the next screen's keyword.
+        // left unclosed at the token after it, which is the next screen's keyword. An error
+        // that ends where a screen starts, or a missing token's place there, is the text
+        // before it's: a screen is judged by its own text, so a file read in sections (which
+        // start at screen keywords) judges it alike.
         for (index, declaration) in file.screenDeclarations.enumerated() where nextError < file.syntaxErrors.count {
             let range = file.tree.trimmedByteRange(of: declaration.id)
             let reach = index + 1 < file.screenDeclarations.count
                 ? file.tree.trimmedByteRange(of: file.screenDeclarations[index + 1].id).lowerBound : file.tree.source.count
-            while nextError < file.syntaxErrors.count, file.syntaxErrors[nextError].range.upperBound < range.lowerBound { nextError += 1 }
-            if nextError < file.syntaxErrors.count, file.syntaxErrors[nextError].range.lowerBound <= max(range.upperBound, reach) { brokenScreens.append(range) }
+            let end = max(range.upperBound, reach)
+            while nextError < file.syntaxErrors.count, Self.lies(file.syntaxErrors[nextError].range, before: range.lowerBound) { nextError += 1 }
+            if nextError < file.syntaxErrors.count, Self.reaches(file.syntaxErrors[nextError].range, upTo: end) { brokenScreens.append(range) }
         }
         let screensWithErrors = brokenScreens
         let screenHasSyntaxError: @Sendable (Int) -> Bool = { index in
@@ -235,6 +239,18 @@ public enum RuleEngine {
             for (index, screen) in part { checked[index] = screen }
         }
         return checked
+    }
+
+    /// Whether an error lies wholly before `start`: it ends there, or it is a missing token's
+    /// place at or before it.
+    private static func lies(_ error: Range<Int>, before start: Int) -> Bool {
+        error.isEmpty ? error.lowerBound <= start : error.upperBound <= start
+    }
+
+    /// Whether an error that does not lie before a screen's start reaches into the text up to
+    /// `end`: it starts before it, or it is a missing token's place at it.
+    private static func reaches(_ error: Range<Int>, upTo end: Int) -> Bool {
+        error.isEmpty ? error.lowerBound <= end : error.lowerBound < end
     }
 
     /// The order findings are reported in: by start, then end, then rule id.

@@ -25,6 +25,8 @@ final class SectionedCheckTests: XCTestCase {
             // screenkit-ignore: button-title-case
             screen Ignored { Button "sign in" }
             screen"Glued"{}screen Tail{Button "log out"}
+            stray }screen AfterStray { Image { name: "cover" }
+                StatusBar }
             """
         let examplesText = examples.joined(separator: "\n")
         return [examplesText, broken, examplesText, broken, examplesText, "// screenkit-ignore-file: duplicate-property, unknown-rule-id\n"].joined(separator: "\n")
@@ -53,6 +55,22 @@ final class SectionedCheckTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// Stray text that ends where a screen starts is not the screen's: the screen's own
+    /// findings keep their fixes, read whole or in sections (the sections start at the
+    /// screen, and the stray text is the section before's).
+    func testAScreenRightAfterStrayTextKeepsItsFixes() {
+        let source = Array("stray text\u{0}}screen Player {\n    Image { name: \"cover\" }\n    StatusBar\n}\n".utf8)
+        let whole = FileAnalysis(path: "stray.screen", source: source)
+        let workspace = WorkspaceIndex([whole.summary])
+        let expected = RuleEngine.check(whole, workspace: workspace)
+        XCTAssertTrue(expected.contains { $0.ruleID == "syntax-error" }, "the stray text is an error")
+        let statusBar = expected.first { $0.ruleID == "status-bar-not-top" }
+        XCTAssertEqual(statusBar?.fixes.count, 1, "the screen itself parsed as written, so its fix is offered")
+        let sectioned = SectionedFile(path: "stray.screen", source: source, sectionBytes: 1)
+        XCTAssertEqual(sectioned.sections.count, 2)
+        assertSame(RuleEngine.check(sectioned, workspace: workspace), expected, "sections of 1 byte")
     }
 
     /// Says where two lists of findings first differ, rather than printing both.
