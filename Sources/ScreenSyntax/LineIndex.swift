@@ -24,8 +24,9 @@ public struct LinePosition: Sendable, Hashable, Comparable {
 /// leading byte-order mark takes no room (the language ignores it, and editors hide it).
 public struct LineIndex: Sendable, Equatable {
     public let source: [UInt8]
-    /// Where each line's text starts.
-    private var lineStarts: [Int] = []
+    /// Where each line's text starts, in 32 bits as the tokens' offsets are: half the memory
+    /// of a large file's index.
+    private var lineStarts: [UInt32] = []
     /// Whether a line holds only ASCII, so that every encoding counts its bytes.
     private var asciiLines: [Bool] = []
     /// For each long line that is not ASCII: a character start about every
@@ -46,7 +47,7 @@ public struct LineIndex: Sendable, Equatable {
         self.source = source
         var start = 0
         if source.count >= 3, source[0] == 0xEF, source[1] == 0xBB, source[2] == 0xBF { start = 3 }
-        lineStarts.append(start)
+        lineStarts.append(UInt32(start))
         scanLines(from: start, until: source.count, endsText: true)
     }
 
@@ -66,16 +67,16 @@ public struct LineIndex: Sendable, Equatable {
         result.lineStarts = Array(lineStarts[...firstLine])
         result.asciiLines = Array(asciiLines[..<firstLine])
         result.checkpoints = checkpoints.filter { $0.key < firstLine }
-        let scanEnd = resumeLine < lineStarts.count ? lineStarts[resumeLine] + delta : newSource.count
-        result.scanLines(from: lineStarts[firstLine], until: scanEnd, endsText: resumeLine == lineStarts.count)
+        let scanEnd = resumeLine < lineStarts.count ? Int(lineStarts[resumeLine]) + delta : newSource.count
+        result.scanLines(from: Int(lineStarts[firstLine]), until: scanEnd, endsText: resumeLine == lineStarts.count)
         // The scan ends at the line start where the old lines resume, or at the end of the text.
         if resumeLine < lineStarts.count {
             // By the reasoning above the scan stops on that start; should it not, a whole scan
             // is still right.
-            guard result.lineStarts.last == scanEnd else { return LineIndex(newSource) }
+            guard result.lineStarts.last.map(Int.init) == scanEnd else { return LineIndex(newSource) }
             result.lineStarts.removeLast()
             let lineDelta = result.lineStarts.count - resumeLine
-            result.lineStarts += lineStarts[resumeLine...].lazy.map { $0 + delta }
+            result.lineStarts += lineStarts[resumeLine...].lazy.map { UInt32(Int($0) + delta) }
             result.asciiLines += asciiLines[resumeLine...]
             for (line, marks) in checkpoints where line >= resumeLine {
                 result.checkpoints[line + lineDelta] = marks.map { Checkpoint(offset: $0.offset + delta, utf16: $0.utf16, utf32: $0.utf32) }
@@ -117,7 +118,7 @@ public struct LineIndex: Sendable, Equatable {
                     if byte == UInt8(ascii: "\r"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
                     index += 1
                     asciiLines.append(ascii)
-                    lineStarts.append(index)
+                    lineStarts.append(UInt32(index))
                     ascii = true
                     continue
                 }
@@ -183,8 +184,8 @@ public struct LineIndex: Sendable, Equatable {
 
     /// The byte range of a line's text, without its line break.
     public func lineRange(_ line: Int) -> Range<Int> {
-        let start = lineStarts[line]
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : source.count
+        let start = Int(lineStarts[line])
+        var end = line + 1 < lineStarts.count ? Int(lineStarts[line + 1]) : source.count
         if end > start, source[end - 1] == UInt8(ascii: "\n") { end -= 1 }
         if end > start, source[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return start..<end
@@ -196,7 +197,7 @@ public struct LineIndex: Sendable, Equatable {
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
         return low
     }
@@ -207,12 +208,12 @@ public struct LineIndex: Sendable, Equatable {
     public func line(ofOffset offset: Int, from hint: Int) -> Int {
         let last = lineStarts.count - 1
         var low = min(max(hint, 0), last)
-        guard lineStarts[low] <= offset else { return line(ofOffset: offset) }
+        guard Int(lineStarts[low]) <= offset else { return line(ofOffset: offset) }
         // The start of line `low` is at or before the offset throughout.
         var step = 1
         var high = last
         while low + step <= last {
-            if lineStarts[low + step] > offset {
+            if Int(lineStarts[low + step]) > offset {
                 high = low + step - 1
                 break
             }
@@ -221,7 +222,7 @@ public struct LineIndex: Sendable, Equatable {
         }
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
         return low
     }
@@ -307,7 +308,7 @@ extension LineIndex {
         init(lines: LineIndex, encoding: PositionEncoding) {
             self.lines = lines
             self.encoding = encoding
-            lastOffset = lines.lineStarts[0]
+            lastOffset = Int(lines.lineStarts[0])
         }
 
         /// The position of `offset`, as `position(ofOffset:in:)` gives it. Fastest when it is at
@@ -316,7 +317,7 @@ extension LineIndex {
             guard offset >= lastOffset, offset <= lines.source.count else { return restart(at: offset) }
             let starts = lines.lineStarts
             var moved = false
-            while line + 1 < starts.count, starts[line + 1] <= offset {
+            while line + 1 < starts.count, Int(starts[line + 1]) <= offset {
                 line += 1
                 moved = true
             }

@@ -33,18 +33,36 @@ final class NameSuggestionIndexTests: XCTestCase {
         XCTAssertEqual(NameSuggestionIndex([""]).nearest(to: "ab"), "")
     }
 
-    func testTheKeysAreSortedAsTheStandardSortSortsThem() {
-        var random = SeededGenerator(seed: 64)
-        for count in [0, 1, 100, 4_097, 50_000] {
-            // Random keys, and keys alike in some 16-bit digits (whose passes are skipped).
-            var keys = (0..<count).map { _ in UInt64.random(in: 0...UInt64.max, using: &random) }
-            var alike = (0..<count).map { _ in UInt64.random(in: 0...0xFFFF, using: &random) << 32 | 0xABCD }
-            let sortedKeys = keys.sorted(), sortedAlike = alike.sorted()
-            NameSuggestionIndex.sortInLinearTime(&keys)
-            NameSuggestionIndex.sortInLinearTime(&alike)
-            XCTAssertEqual(keys, sortedKeys, "\(count) keys")
-            XCTAssertEqual(alike, sortedAlike, "\(count) keys alike")
+    /// Many numbered names (many share their texts after two deletions, so some
+    /// buckets hold many keys, and the names fill more of a key's bits), against a comparison
+    /// with each.
+    func testManyNumberedNamesAnswerAsAComparisonWithEveryCandidate() {
+        let candidates = (0..<1_500).map { "Screen\($0 * 7 % 1_501)" } + ["Inbox", "Settings", "Profile"]
+        let index = NameSuggestionIndex(candidates)
+        let folded = candidates.map { Array($0.lowercased()) }
+        var random = SplitMix(seed: 11)
+        let queries = (0..<50).map { _ in "scren\(random.next() % 2_000)" } + ["Inbx", "Setings", "Profiles", "Screen", "Scren12", "ScreenXY"]
+        for query in queries {
+            let lowered = Array(query.lowercased())
+            var expected: (distance: Int, index: Int)?
+            for (position, candidate) in folded.enumerated() {
+                guard let distance = NameSuggestion.editDistance(lowered, candidate, atMost: 2) else { continue }
+                if expected == nil || (distance, position) < (expected!.distance, expected!.index) { expected = (distance, position) }
+            }
+            XCTAssertEqual(index.nearest(to: query), expected.map { candidates[$0.index] }, "query \(query)")
         }
+    }
+
+    /// A name of 64 characters is indexed and suggested; longer ones are not filed (a name of
+    /// n characters makes n²/2 keys), and a query far longer than any indexed name finds none.
+    func testLongNamesAreLeftOut() {
+        let long64 = String(repeating: "a", count: 63) + "b"
+        let huge = String(repeating: "x", count: 100_000)
+        let index = NameSuggestionIndex([huge, long64, "Inbox"])
+        XCTAssertEqual(index.nearest(to: String(repeating: "a", count: 63) + "c"), long64)
+        XCTAssertNil(index.nearest(to: huge + "y"))
+        XCTAssertNil(index.nearest(to: huge))
+        XCTAssertEqual(index.nearest(to: "inbx"), "Inbox")
     }
 }
 

@@ -1,0 +1,274 @@
+/// Candidates indexed for the nearest within two edits, ignoring case: each candidate is filed
+/// under every text made from it by deleting up to two characters, and two names within two
+/// edits of each other share such a text. A query looks up its own deletions, so its cost
+/// does not grow with the number of candidates, as a comparison with each would. Texts are
+/// filed by a 64-bit hash, so that no string is made for them; a collision only adds a
+/// candidate, whose distance is then computed exactly.
+struct NameSuggestionIndex: Sendable {
+    /// Edits allowed between a name and its suggestion.
+    static let maximumDistance = 2
+
+    /// Names longer than this are not indexed, and queries longer than it by more than the
+    /// distance allowed find nothing: a name of n characters is filed under n²/2 texts, and
+    /// no one misspells a 65-character name.
+    static let longestIndexedName = NameSuggestion.longestComparedName
+
+    /// The indexed candidates, in the order ties are settled in.
+    private let candidates: [String]
+    /// The candidates' characters, lowercased, as hashes (compared as numbers, not as
+    /// grapheme clusters), one after another; candidate i's are `folded[foldedStarts[i]..<foldedStarts[i + 1]]`.
+    private let folded: [UInt64]
+    private let foldedStarts: [UInt32]
+
+    /// One 32-bit key for each text filed, grouped in buckets by the top bits of the text's
+    /// hash and sorted within each (`KeyLayout`). A bucket's bits are where the key is, not in
+    /// it, so the keys take half the room of 64-bit keys that hold them (17,000 names make
+    /// over a million keys); the hash bits left out only make a collision, a candidate
+    /// compared for nothing, a little likelier.
+    private let keys: [UInt32]
+    /// Where each bucket's keys start; about eight keys a bucket.
+    private let bucketStarts: [UInt32]
+    private let layout: KeyLayout
+
+    /// `candidates` in the order ties are settled in: the first of the nearest wins.
+    init(_ candidates: [String]) {
+        var kept: [String] = []
+        var folded: [UInt64] = []
+        var foldedStarts: [UInt32] = [0]
+        var keyCount = 0
+        // The index of a candidate must leave room for the deletions in a 32-bit key; a
+        // quarter of a billion names would not fit in memory anyway.
+        for name in candidates where kept.count < 1 << 28 && name.utf8.count <= 4 * Self.longestIndexedName {
+            let characters = name.lowercased().map(Self.characterHash)
+            guard characters.count <= Self.longestIndexedName else { continue }
+            kept.append(name)
+            folded += characters
+            foldedStarts.append(UInt32(folded.count))
+            keyCount += 1 + characters.count + characters.count * (characters.count - 1) / 2
+        }
+        self.candidates = kept
+        self.folded = folded
+        self.foldedStarts = foldedStarts
+        let layout = KeyLayout(candidates: kept.count, keys: keyCount)
+        self.layout = layout
+        // Two passes over the candidates' texts: one counts each bucket's keys, the other puts
+        // them in place, so that no key is held twice (a sort of 64-bit keys needed a second
+        // array as large, and all of them at once, at the index's peak).
+        var starts = [UInt32](repeating: 0, count: layout.bucketCount + 1)
+        var hashes: [(hash: UInt64, deletions: Int)] = []
+        // A candidate's characters are copied out of `folded` to hash: hashing them through a
+        // slice cost four times the instructions.
+        var characters: [UInt64] = []
+        for index in kept.indices {
+            characters.removeAll(keepingCapacity: true)
+            characters += folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])]
+            Self.deletionHashes(of: characters, into: &hashes, unique: false)
+            for (hash, _) in hashes { starts[layout.bucket(of: hash) + 1] += 1 }
+        }
+        for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
+        var keys = [UInt32](repeating: 0, count: keyCount)
+        var next = starts
+        for index in kept.indices {
+            // A text made in several ways (deleting either of two equal characters) comes out
+            // as equal keys, which the sort puts side by side: one pass drops them after.
+            characters.removeAll(keepingCapacity: true)
+            characters += folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])]
+            Self.deletionHashes(of: characters, into: &hashes, unique: false)
+            for (hash, deletions) in hashes {
+                let bucket = layout.bucket(of: hash)
+                keys[Int(next[bucket])] = layout.key(hash: hash, deletions: deletions, candidate: index)
+                next[bucket] += 1
+            }
+        }
+        // Each bucket sorted and rid of repeats (numbered names repeat digits, and each copy
+        // left in would be visited by every look-up of that text), moved down over the
+        // repeats dropped before it.
+        var unique = 0
+        keys.withUnsafeMutableBufferPointer { keys in
+            for bucket in 0..<layout.bucketCount {
+                let range = Int(starts[bucket])..<Int(starts[bucket + 1])
+                starts[bucket] = UInt32(unique)
+                Self.sort(UnsafeMutableBufferPointer(rebasing: keys[range]))
+                for position in range where unique == Int(starts[bucket]) || keys[unique - 1] != keys[position] {
+                    keys[unique] = keys[position]
+                    unique += 1
+                }
+            }
+        }
+        starts[layout.bucketCount] = UInt32(unique)
+        keys.removeLast(keys.count - unique)
+        self.keys = keys
+        bucketStarts = starts
+    }
+
+    /// Sorts a bucket's keys: most buckets hold a few, which an insertion sort orders with
+    /// less work than a call of the standard sort; a bucket of many (a text most names share)
+    /// gets the standard sort.
+    private static func sort(_ keys: UnsafeMutableBufferPointer<UInt32>) {
+        guard keys.count > 24 else {
+            for next in keys.indices.dropFirst() {
+                let key = keys[next]
+                var place = next
+                while place > 0, keys[place - 1] > key {
+                    keys[place] = keys[place - 1]
+                    place -= 1
+                }
+                keys[place] = key
+            }
+            return
+        }
+        var keys = keys
+        keys.sort()
+    }
+
+    /// Where a text's key goes and what it holds: the bucket is the hash's top
+    /// `bucketBits`; the key holds the candidate's index in its low `candidateBits`, the
+    /// deletions in the two above, and as many of the hash's next bits as are left.
+    struct KeyLayout: Sendable {
+        let bucketBits: Int
+        let candidateBits: Int
+        let hashBits: Int
+        static let deletionBits = 2
+
+        init(candidates: Int, keys: Int) {
+            candidateBits = max(1, Int.bitWidth - max(candidates - 1, 0).leadingZeroBitCount)
+            hashBits = 32 - candidateBits - Self.deletionBits
+            // About eight keys a bucket, and at least two buckets.
+            bucketBits = max(1, Int.bitWidth - keys.leadingZeroBitCount - 3)
+        }
+
+        var bucketCount: Int { 1 << bucketBits }
+        var hashShift: UInt32 { UInt32(candidateBits + Self.deletionBits) }
+
+        func bucket(of hash: UInt64) -> Int {
+            Int(hash >> UInt64(64 - bucketBits))
+        }
+
+        /// The hash's bits after the bucket's, as the key's high bits hold them.
+        func filed(_ hash: UInt64) -> UInt32 {
+            hashBits > 0 ? UInt32(truncatingIfNeeded: (hash << UInt64(bucketBits)) >> UInt64(64 - hashBits)) : 0
+        }
+
+        func key(hash: UInt64, deletions: Int, candidate: Int) -> UInt32 {
+            filed(hash) << hashShift | UInt32(deletions) << UInt32(candidateBits) | UInt32(candidate)
+        }
+
+        func candidate(of key: UInt32) -> Int {
+            Int(key & (UInt32(1) << UInt32(candidateBits) - 1))
+        }
+
+        func deletions(of key: UInt32) -> Int {
+            Int((key >> UInt32(candidateBits)) & (UInt32(1) << UInt32(Self.deletionBits) - 1))
+        }
+    }
+
+    /// The nearest candidate within two edits; of several, the first. Names one edit away
+    /// share a text made by deleting at most one character from each, which few names do, so
+    /// they are looked for first; only when there is none are two edits tried (names that
+    /// are numbered alike have many neighbours two edits away).
+    func nearest(to name: String) -> String? {
+        guard name.utf8.count <= 4 * (Self.longestIndexedName + Self.maximumDistance) else { return nil }
+        let lowered = name.lowercased().map(Self.characterHash)
+        guard lowered.count <= Self.longestIndexedName + Self.maximumDistance else { return nil }
+        var hashes: [(hash: UInt64, deletions: Int)] = []
+        Self.deletionHashes(of: lowered, into: &hashes, unique: true)
+        for limit in 1...Self.maximumDistance {
+            var seen: Set<Int> = []
+            var best: (index: Int, distance: Int)?
+            for (hash, deletions) in hashes where deletions <= limit {
+                let bucket = layout.bucket(of: hash)
+                let filed = layout.filed(hash)
+                var position = firstKey(atLeast: filed << layout.hashShift, in: bucket)
+                let end = Int(bucketStarts[bucket + 1])
+                while position < end, keys[position] >> layout.hashShift == filed {
+                    let key = keys[position]
+                    position += 1
+                    let index = layout.candidate(of: key)
+                    guard layout.deletions(of: key) <= limit, seen.insert(index).inserted else { continue }
+                    let distance = folded.withUnsafeBufferPointer { folded in
+                        Self.distance(lowered, UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])]), atMost: limit)
+                    }
+                    guard let distance else { continue }
+                    if best == nil || (distance, index) < (best!.distance, best!.index) { best = (index, distance) }
+                }
+            }
+            if let best { return candidates[best.index] }
+        }
+        return nil
+    }
+
+    /// The first key of `bucket` at or after `key`.
+    private func firstKey(atLeast key: UInt32, in bucket: Int) -> Int {
+        var low = Int(bucketStarts[bucket])
+        var high = Int(bucketStarts[bucket + 1])
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The edit distance of two names, if it is at most `limit`; rows stop once every cell
+    /// of one is over it.
+    private static func distance(_ a: [UInt64], _ b: UnsafeBufferPointer<UInt64>, atMost limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            guard rowMinimum <= limit else { return nil }
+            swap(&previous, &current)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+
+    /// The hashes of the texts made by deleting none, one or two characters: each once, with
+    /// the fewest deletions that make it, when `unique`; else once for each way it is made.
+    private static func deletionHashes(of characters: [UInt64], into hashes: inout [(hash: UInt64, deletions: Int)], unique: Bool) {
+        hashes.removeAll(keepingCapacity: true)
+        let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+        // FNV-1a, character by character; the state after the characters before the first
+        // deletion is carried from one deletion to the next, not hashed again.
+        func hash(from state: UInt64, _ range: Range<Int>) -> UInt64 {
+            var value = state
+            for index in range { value = (value ^ characters[index]) &* 0x100_0000_01b3 }
+            return value
+        }
+        let count = characters.count
+        hashes.append((hash(from: basis, 0..<count), 0))
+        var prefix = basis
+        for first in 0..<count {
+            hashes.append((hash(from: prefix, (first + 1)..<count), 1))
+            var between = prefix
+            for second in (first + 1)..<count {
+                hashes.append((hash(from: between, (second + 1)..<count), 2))
+                between = (between ^ characters[second]) &* 0x100_0000_01b3
+            }
+            prefix = (prefix ^ characters[first]) &* 0x100_0000_01b3
+        }
+        guard unique else { return }
+        hashes.sort { ($0.hash, $0.deletions) < ($1.hash, $1.deletions) }
+        var kept = 0
+        for index in hashes.indices where kept == 0 || hashes[kept - 1].hash != hashes[index].hash {
+            hashes[kept] = hashes[index]
+            kept += 1
+        }
+        hashes.removeLast(hashes.count - kept)
+    }
+
+    /// A character's hash: FNV-1a of its scalars, so that equal characters hash alike.
+    private static func characterHash(_ character: Character) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for scalar in character.unicodeScalars {
+            value = (value ^ UInt64(scalar.value)) &* 0x100_0000_01b3
+        }
+        return value
+    }
+}
