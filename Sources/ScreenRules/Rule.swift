@@ -12,21 +12,42 @@ public struct Rule: Sendable {
 
     public let description: RuleDescription
     let check: Check
+    /// For a screen rule that looks only at some kinds of element: those kinds. A screen
+    /// that holds none of them is passed over, as the rule could find nothing there; nil for
+    /// a rule that looks at every screen. `RuleScopeTests` and the syntax fuzz target run
+    /// each rule on the screens it passes over and require that it finds nothing there.
+    let scope: ElementKindSet?
 
     public init(_ description: RuleDescription, screen check: @escaping @Sendable (ScreenModel, inout RuleContext) -> Void) {
         self.description = description
         self.check = .screen(check)
+        self.scope = nil
+    }
+
+    /// A screen rule that finds nothing in a screen without an element of one of `kinds`.
+    public init(_ description: RuleDescription, lookingAt kinds: [ElementKind], screen check: @escaping @Sendable (ScreenModel, inout RuleContext) -> Void) {
+        precondition(!kinds.isEmpty, "\(description.id) looks at no kind of element")
+        self.description = description
+        self.check = .screen(check)
+        self.scope = ElementKindSet(kinds)
     }
 
     public init(_ description: RuleDescription, file check: @escaping @Sendable (FileInput, inout RuleContext) -> Void) {
         self.description = description
         self.check = .file(check)
+        self.scope = nil
     }
 
     /// A rule whose findings the engine makes itself.
     init(engine description: RuleDescription) {
         self.description = description
         self.check = .engine
+        self.scope = nil
+    }
+
+    /// Whether the rule looks at `screen`: it has no scope, or the screen holds an element of it.
+    func looks(at screen: ScreenModel) -> Bool {
+        scope.map(screen.kinds.intersects) ?? true
     }
 
     public var id: String { description.id }

@@ -98,13 +98,13 @@ public enum RuleEngine {
         // The rules' queries of the workspace are recorded, so that a change of other facts
         // keeps a screen's findings.
         // One context per rule that is on, made once per file (and per thread checking screens).
-        var screenChecks: [(check: @Sendable (ScreenModel, inout RuleContext) -> Void, context: Int)] = []
+        var screenChecks: [(check: @Sendable (ScreenModel, inout RuleContext) -> Void, context: Int, scope: ElementKindSet?)] = []
         var fileChecks: [(check: @Sendable (FileInput, inout RuleContext) -> Void, context: Int)] = []
         var rulesOn: [(rule: Rule, severity: Severity)] = []
         for rule in rules {
             guard let severity = configuration.severity(of: rule.description) else { continue }
             switch rule.check {
-            case .screen(let check): screenChecks.append((check, rulesOn.count))
+            case .screen(let check): screenChecks.append((check, rulesOn.count, rule.scope))
             case .file(let check): fileChecks.append((check, rulesOn.count))
             case .engine: continue
             }
@@ -149,8 +149,11 @@ public enum RuleEngine {
         let checks = screenChecks
         let checkScreen: @Sendable (Int, inout [RuleContext], FactRecorder) -> ScreenFindings.Screen = { index, contexts, recorder in
             let screen = file.screenModel(index)
+            let kinds = screen.kinds
             var findings: [Diagnostic] = []
-            for (check, context) in checks {
+            for (check, context, scope) in checks {
+                // A rule that looks at kinds of element the screen lacks could find nothing.
+                if let scope, !scope.intersects(kinds) { continue }
                 if let timings {
                     let start = RuleTimings.threadTime()
                     check(screen, &contexts[context])

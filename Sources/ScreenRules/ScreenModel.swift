@@ -138,6 +138,9 @@ public final class ScreenModel: Sendable {
     /// Every element of the screen, depth first; an element's `position` is its index here.
     public let allElements: [ElementNode]
     private let elementsByKind: ElementsByKind
+    /// The kinds of element the screen holds, at any depth (the unknown one included): the
+    /// engine passes over a rule that looks at none of them.
+    var kinds: ElementKindSet { elementsByKind.kinds }
 
     public init(_ syntax: ScreenDeclarationSyntax) {
         self.syntax = syntax
@@ -226,6 +229,8 @@ public final class ScreenModel: Sendable {
 /// lookup is a slice. Built with one counting pass rather than a dictionary of arrays.
 private struct ElementsByKind: Sendable {
     private let grouped: [ElementNode]
+    /// The kinds whose group is not empty.
+    let kinds: ElementKindSet
     /// Where each kind's group starts in `grouped`, and one more entry for the end (32 bits,
     /// as the tree's offsets: there are fewer elements than bytes).
     private let starts: [UInt32]
@@ -235,7 +240,12 @@ private struct ElementsByKind: Sendable {
         // entry is the next free place of the kind before it: filling the groups moves every
         // entry to where the next group starts, which is what `starts` holds. No second table.
         var starts = [UInt32](repeating: 0, count: ElementNode.unknownKind + 3)
-        for element in elements { starts[element.kind + 2] += 1 }
+        var kinds = ElementKindSet()
+        for element in elements {
+            starts[element.kind + 2] += 1
+            kinds.insert(element.kind)
+        }
+        self.kinds = kinds
         for kind in 1..<ElementNode.unknownKind + 2 { starts[kind + 1] += starts[kind] }
         self.grouped = Array(unsafeUninitializedCapacity: elements.count) { buffer, initialized in
             for element in elements {

@@ -31,7 +31,7 @@ extension Rule {
                 "screen Lists {\n    ActionSheet \"购物清单\" { Button \"分享\" 1️⃣Button \"取消\" Button \"复制\" }\n}",
                 "screen Lists {\n    ActionSheet \"购物清单\" { Button \"分享\" Button \"复制\" Button \"取消\" }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.actionSheet]) { screen, context in
         for sheet in screen.elements(.actionSheet) {
             let buttons = Array(sheet.children(.button))
             let cancels = buttons.filter(\.isCancelButton)

@@ -26,7 +26,7 @@ extension Rule {
                 "screen Lists {\n    ActionSheet { Button \"分享\" Button \"取消\" { role: cancel } 1️⃣Button \"删除\" { role: destructive } }\n}",
                 "screen Lists {\n    ActionSheet { Button \"删除\" { role: destructive } Button \"分享\" Button \"取消\" { role: cancel } }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.actionSheet]) { screen, context in
         for sheet in screen.elements(.actionSheet) {
             let buttons = sheet.children(.button)
             guard let first = buttons.first,

@@ -22,7 +22,7 @@ extension Rule {
             // A sheet with no buttons yet is still being written.
             "screen Photo {\n    ActionSheet \"Send Photo\"\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.actionSheet]) { screen, context in
         guard screen.isPhone else { return }
         for sheet in screen.elements(.actionSheet) {
             let buttons = Array(sheet.children(.button))

@@ -25,7 +25,7 @@ extension Rule {
                 "screen Upload {\n    NavigationBar { title: \"Uploading\" }\n    1️⃣ActivityIndicator { animating: false hidesWhenStopped: false }\n    Label \"Sending 3 photos\"\n}",
                 "screen Upload {\n    NavigationBar { title: \"Uploading\" }\n    ActivityIndicator { animating: false hidesWhenStopped: true }\n    Label \"Sending 3 photos\"\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.activityIndicator]) { screen, context in
         for indicator in screen.elements(.activityIndicator) {
             guard indicator.boolValue("animating") == false, let hides = indicator.property("hidesWhenStopped"), hides.value.boolValue == false else { continue }
             context.report(indicator.nameRange, LocalizedText(

@@ -39,7 +39,7 @@ extension Rule {
                 "screen Drafts {\n    Alert \"Save this draft?\" {\n        Button \"Save\" // keeps it\n        1️⃣Button \"Cancel\" { role: cancel }\n    }\n}",
                 "screen Drafts {\n    Alert \"Save this draft?\" {\n        Button \"Cancel\" { role: cancel }\n        Button \"Save\" // keeps it\n    }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.alert]) { screen, context in
         let checksDestructive = context.wholeOption("cancelRightOfDestructive") == 1
         for alert in screen.elements(.alert) {
             let buttons = Array(alert.children(.button))

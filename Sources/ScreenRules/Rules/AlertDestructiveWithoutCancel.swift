@@ -22,7 +22,7 @@ extension Rule {
             // A button that keeps the draft is a way out that destroys nothing.
             "screen Drafts {\n    Alert \"Discard Draft?\" { Button \"Discard\" { role: destructive } Button \"Save Draft\" }\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.alert]) { screen, context in
         for alert in screen.elements(.alert) {
             let buttons = Array(alert.children(.button))
             let destructive = buttons.filter(\.isDestructiveButton)

@@ -16,7 +16,7 @@ extension Rule {
             "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n    TableView { Cell \"Alice Chen\" }\n    Toolbar {\n        FlexibleSpace\n        ProgressView { style: bar progress: 0.4 }\n        FlexibleSpace\n    }\n}",
             "screen Backup {\n    ActivityIndicator { style: large }\n    Alert \"Backup Failed\" { message: \"iCloud storage is full.\" Button \"OK\" }\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.alert]) { screen, context in
         for alert in screen.elements(.alert) {
             for indicator in screen.descendants(of: alert) where indicator.name == "ProgressView" || indicator.name == "ActivityIndicator" {
                 context.report(indicator.nameRange, LocalizedText(

@@ -24,7 +24,7 @@ extension Rule {
                 "screen Compose {\n    Alert 1️⃣\"Error\" { message: \"The message could not be sent.\" Button \"OK\" }\n}",
                 "screen Compose {\n    Alert { message: \"The message could not be sent.\" Button \"OK\" }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.alert]) { screen, context in
         for alert in screen.elements(.alert) {
             guard let title = alert.primaryText, let token = alert.syntax.primaryTextToken,
                   genericAlertTitles.contains(title.bareTitle) else { continue }

@@ -21,7 +21,7 @@ extension Rule {
             // Alerts without a title are alert-generic-title's and the author's business.
             "screen Upload {\n    Alert { Button \"OK\" }\n    Alert { Button \"OK\" }\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.alert]) { screen, context in
         // One finding per group of look-alike alerts, on the second, naming the others.
         var groups: [String: [ElementNode]] = [:]
         var order: [String] = []

@@ -23,7 +23,7 @@ extension Rule {
                 "警示框最多可以有的按钮数；指南认为两个最好。",
                 "警示框最多可以有的按鈕數；指南認為兩個最好。")),
         ]
-    )) { screen, context in
+    ), lookingAt: [.alert]) { screen, context in
         let limit = context.wholeOption("maxButtons")
         for alert in screen.elements(.alert) {
             let count = alert.children(.button).count

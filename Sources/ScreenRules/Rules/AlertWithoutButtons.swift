@@ -19,7 +19,7 @@ extension Rule {
             "screen Sync {\n    Alert \"Sync Paused\" { message: \"Connect to Wi-Fi to sync your photos.\" Button \"OK\" }\n}",
             "screen Sync {\n    Alert \"同步已暂停\" { Button \"取消\" { role: cancel } Button \"设置\" }\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.alert]) { screen, context in
         for alert in screen.elements(.alert) where !alert.children.contains(where: { $0.name == "Button" }) {
             context.report(alert.nameRange, LocalizedText(
                 "This alert has no button, so users cannot dismiss it; give it a button that closes it (such as OK), and usually a second one that acts.",

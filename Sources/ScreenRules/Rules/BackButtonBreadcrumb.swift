@@ -34,7 +34,7 @@ extension Rule {
                 "screen Song {\n    NavigationBar {\n        BackButton \"Library\"\n    }\n}"),
         ],
         subject: .container
-    )) { screen, context in
+    ), lookingAt: [.backButton]) { screen, context in
         let editor = SourceEditor(screen.syntax.tree)
         for navigationBar in screen.topLevel(.navigationBar) {
             let backButtons = navigationBar.children(.backButton)

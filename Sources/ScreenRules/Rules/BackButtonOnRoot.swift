@@ -25,7 +25,7 @@ extension Rule {
                 "screen Mailboxes {\n    NavigationBar {\n        title: \"Mailboxes\"\n        1️⃣BackButton \"Back\"\n        Button \"Edit\"\n    }\n}",
                 "screen Mailboxes {\n    NavigationBar {\n        title: \"Mailboxes\"\n        Button \"Edit\"\n    }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.backButton]) { screen, context in
         // The workspace is asked only about a screen that has a back button: most have none,
         // and then their findings depend on none of its facts.
         let backButtons = screen.backButtons

@@ -26,7 +26,7 @@ extension Rule {
                 "screen Mailboxes {\n    NavigationBar { title: \"信箱\" }\n    TableView { Cell \"收件匣\" { pushes: Inbox } }\n}\n\nscreen Inbox {\n    NavigationBar {\n        title: \"收件匣\"\n        BackButton 1️⃣\"郵件\"\n    }\n}",
                 "screen Mailboxes {\n    NavigationBar { title: \"信箱\" }\n    TableView { Cell \"收件匣\" { pushes: Inbox } }\n}\n\nscreen Inbox {\n    NavigationBar {\n        title: \"收件匣\"\n        BackButton \"信箱\"\n    }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.backButton]) { screen, context in
         // Most screens have no back button of their own: then nothing is asked of the
         // workspace, and the findings depend on none of its facts.
         let backButtons = screen.backButtons

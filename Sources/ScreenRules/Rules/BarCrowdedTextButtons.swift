@@ -36,7 +36,7 @@ extension Rule {
                 "screen Mail {\n    Toolbar {\n        Button \"Reply\"\n        FixedSpace\n        Button \"Forward\"\n        FixedSpace\n        Button \"Move\"\n    }\n}"),
         ],
         subject: .container
-    )) { screen, context in
+    ), lookingAt: [.navigationBar, .toolbar]) { screen, context in
         for bar in screen.elements where bar.name == "NavigationBar" || bar.name == "Toolbar" {
             // Each button that stands right after a text button at the same end, with the neighbor.
             var crowded: [(neighbor: ElementNode, item: ElementNode)] = []

@@ -33,7 +33,7 @@ extension Rule {
                 "screen Mail {\n    NavigationBar { 1️⃣translucent: false }\n    Toolbar\n}",
                 "screen Mail {\n    NavigationBar { translucent: false }\n    Toolbar { translucent: false }\n}", fix: 1),
         ]
-    )) { screen, context in
+    ), lookingAt: [.toolbar]) { screen, context in
         guard let navigationBar = screen.topLevel(.navigationBar).first, let toolbar = screen.topLevel(.toolbar).first else { return }
         let navigationBarIsTranslucent = navigationBar.boolValue("translucent") ?? true
         guard navigationBarIsTranslucent != (toolbar.boolValue("translucent") ?? true) else { return }

@@ -24,7 +24,7 @@ extension Rule {
             Correction("screen A {\n    Button 1️⃣\"add to favorites\" { style: bordered }\n}", "screen A {\n    Button \"Add to Favorites\" { style: bordered }\n}"),
             Correction("screen A {\n    Button 1️⃣\"say \\\"hi\\\" to anna\"\n}", "screen A {\n    Button \"Say \\\"Hi\\\" to Anna\"\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.button]) { screen, context in
         for button in screen.elements(.button) {
             guard let title = button.primaryText, let range = button.primaryTextRange, TitleCase.isEnglish(title) else { continue }
             let titleCased = TitleCase.apply(to: title)

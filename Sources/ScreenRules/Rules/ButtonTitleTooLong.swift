@@ -28,7 +28,7 @@ extension Rule {
                 "导航栏或工具栏中按钮标题的最大宽度（按列计算），那里标题与其他按钮共享空间。默认 12，可容纳“Select All”或“保存所有更改”。",
                 "導覽列或工具列中按鈕標題的最大寬度（按列計算），那裡標題與其他按鈕共享空間。預設 12，可容納「Select All」或「儲存所有更改」。")),
         ]
-    )) { screen, context in
+    ), lookingAt: [.button]) { screen, context in
         for button in screen.elements(.button) {
             guard let title = button.primaryText, let range = button.primaryTextRange else { continue }
             // A bar's buttons stand right in a top-level NavigationBar or Toolbar.

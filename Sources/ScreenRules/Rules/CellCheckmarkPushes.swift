@@ -18,7 +18,7 @@ extension Rule {
         nonTriggering: [
             "screen Sort {\n    TableView {\n        Cell \"By Name\" { accessory: checkmark }\n        Cell \"More Options\" { accessory: disclosureIndicator pushes: Names }\n    }\n}\n\nscreen Names {}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.cell]) { screen, context in
         for cell in screen.elements(.cell) where cell.identifierValue("accessory") == "checkmark" {
             guard let pushes = cell.property("pushes"), pushes.value.identifierValue != nil else { continue }
             let title = LocalizedText.quotedTitle(cell.primaryText)

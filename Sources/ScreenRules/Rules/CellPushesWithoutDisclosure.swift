@@ -32,7 +32,7 @@ extension Rule {
                 "screen Settings {\n    TableView { 1️⃣Cell \"通用\" { accessory: none pushes: General } }\n}\n\nscreen General {\n    TableView\n}",
                 "screen Settings {\n    TableView { Cell \"通用\" { accessory: disclosureIndicator pushes: General } }\n}\n\nscreen General {\n    TableView\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.cell]) { screen, context in
         for cell in screen.elements(.cell) where cell.isShown {
             // A `pushes:` still without its screen name pushes nothing yet.
             guard let target = cell.identifierValue("pushes") else { continue }

@@ -20,7 +20,7 @@ extension Rule {
             "screen Compose {\n    TableView {\n        Cell \"To\" {\n            Stack { axis: horizontal TextField { placeholder: \"Name or email\" } ContactAddButton }\n        }\n    }\n}",
             "screen Notes {\n    TextView { text: \"Call Anna\" }\n    ContactAddButton\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.contactAddButton]) { screen, context in
         for button in screen.elements(.contactAddButton) where !screen.siblings(of: button).contains(where: \.takesKeyboardInput) {
             context.report(button.nameRange, LocalizedText(
                 "This ContactAddButton has no TextField or editable TextView beside it to add the contact to. Put it next to the field people would otherwise type the contact into, or remove it.",

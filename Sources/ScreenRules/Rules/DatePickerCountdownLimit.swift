@@ -24,7 +24,7 @@ extension Rule {
                 "screen Timer {\n    NavigationBar { title: \"Timer\" }\n    DatePicker { mode: countdown duration: 1️⃣24h }\n    Button \"Start\"\n}",
                 "screen Timer {\n    NavigationBar { title: \"Timer\" }\n    DatePicker { mode: countdown duration: 23h59m }\n    Button \"Start\"\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.datePicker]) { screen, context in
         for picker in screen.elements(.datePicker) {
             guard let value = picker.property("duration")?.value, let number = value.numberValue else { continue }
             // A plain number counts as seconds; other units are the invalid-value rule's finding.

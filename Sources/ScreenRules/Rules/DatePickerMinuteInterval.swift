@@ -22,7 +22,7 @@ extension Rule {
         corrections: [
             Correction("screen A {\n    DatePicker { minuteInterval: 1️⃣14 }\n}", "screen A {\n    DatePicker { minuteInterval: 15 }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.datePicker]) { screen, context in
         for picker in screen.elements(.datePicker) {
             // A fraction or a unit is the invalid-value rule's finding.
             guard let property = picker.property("minuteInterval"), let number = property.value.numberValue, number.unit == .none,

@@ -13,7 +13,7 @@ extension Rule {
         nonTriggering: [
             "screen Inbox {\n    StatusBar\n    NavigationBar { title: \"Inbox\" }\n    Toolbar\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.statusBar, .navigationBar, .toolbar, .tabBar]) { screen, context in
         for bar in Rule.barsOnePerScreen {
             // Counted, not `dropFirst()`: a slice of the lazy filter cost thousands of
             // instructions a screen.

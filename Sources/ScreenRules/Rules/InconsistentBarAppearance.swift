@@ -29,7 +29,7 @@ extension Rule {
                 "screen A {\n    NavigationBar { title: \"A\" }\n}\nscreen B {\n    NavigationBar { title: \"B\" }\n}\nscreen C {\n    NavigationBar { title: \"C\" 1️⃣barTint: #000000 }\n}\n",
                 "screen A {\n    NavigationBar { title: \"A\" }\n}\nscreen B {\n    NavigationBar { title: \"B\" }\n}\nscreen C {\n    NavigationBar { title: \"C\" }\n}\n"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.navigationBar]) { screen, context in
         guard let bar = screen.topLevel(.navigationBar).first else { return }
         // Worked out once per workspace, not once per screen.
         let survey = context.workspace.memoized("bar-appearance", surveys: .barLooks) { BarAppearanceSurvey(context.workspace) }

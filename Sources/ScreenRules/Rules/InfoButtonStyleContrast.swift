@@ -33,7 +33,7 @@ extension Rule {
                 "screen Weather {\n    appearance: dark\n    InfoButton { 1️⃣style: dark }\n}",
                 "screen Weather {\n    appearance: dark\n    InfoButton { style: light }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.infoButton]) { screen, context in
         let darkBrightness = context.option("darkBrightness")
         for button in screen.elements(.infoButton) where button.isShown {
             guard let style = button.property("style"), let shade = style.value.identifierValue, shade == "dark" || shade == "light" else { continue }

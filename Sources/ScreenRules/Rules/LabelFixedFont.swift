@@ -23,7 +23,7 @@ extension Rule {
                 "screen Article {\n    NavigationBar { title: \"Article\" }\n    Label \"The Quiet Coast\" { font: title 1️⃣dynamicType: false }\n    Label \"正文\" { font: custom size: 15pt dynamicType: false }\n}",
                 "screen Article {\n    NavigationBar { title: \"Article\" }\n    Label \"The Quiet Coast\" { font: title }\n    Label \"正文\" { font: custom size: 15pt dynamicType: false }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.label]) { screen, context in
         for label in screen.elements(.label) {
             guard let property = label.property("dynamicType"), property.value.boolValue == false else { continue }
             let name = LocalizedText.quotedTitle(label.primaryText)

@@ -29,7 +29,7 @@ extension Rule {
                 "screen NewEvent {\n    presentation: modal\n    NavigationBar { title: \"新增行程\" Button { systemItem: save 1️⃣placement: leading } }\n}",
                 "screen NewEvent {\n    presentation: modal\n    NavigationBar { title: \"新增行程\" Button { systemItem: save placement: trailing } }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.navigationBar]) { screen, context in
         for navigationBar in screen.topLevel(.navigationBar) where navigationBar.children(.backButton).isEmpty {
             // Done on the left is a swap only when the right is empty or holds Cancel.
             let trailing = navigationBar.items.filter { $0.barSide == .trailing }

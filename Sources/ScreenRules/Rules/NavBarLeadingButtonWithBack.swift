@@ -27,7 +27,7 @@ extension Rule {
                 "screen Note {\n    NavigationBar {\n        BackButton \"Notes\"\n        Button \"Edit\" { 1️⃣placement: leading }\n    }\n}",
                 "screen Note {\n    NavigationBar {\n        BackButton \"Notes\"\n        Button \"Edit\" { placement: trailing }\n    }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.backButton]) { screen, context in
         for navigationBar in screen.topLevel(.navigationBar) {
             guard let backButton = navigationBar.children(.backButton).first else { continue }
             for button in navigationBar.children(.button) {

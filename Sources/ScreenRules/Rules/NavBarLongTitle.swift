@@ -26,7 +26,7 @@ extension Rule {
                 "标题的最大宽度，以列计，中日韩文字和表情符号各算两列：大约是 320pt 宽的 iPhone 上以 17pt 字号在返回按钮和一个控件之间能容纳的宽度，约 20 个字母或 10 个汉字。",
                 "標題的最大寬度，以列計，中日韓文字和表情符號各算兩列：大約是 320pt 寬的 iPhone 上以 17pt 字號在返回按鈕和一個控制項之間能容納的寬度，約 20 個字母或 10 個漢字。")),
         ]
-    )) { screen, context in
+    ), lookingAt: [.navigationBar]) { screen, context in
         let limit = context.wholeOption("maxWidth")
         for navigationBar in screen.topLevel(.navigationBar) {
             guard let title = navigationBar.property("title"), let string = title.value.stringValue else { continue }

@@ -25,7 +25,7 @@ extension Rule {
                 "screen Inbox {\n    StatusBar\n    SearchBar { placeholder: \"Search mail\" }\n    1️⃣NavigationBar {\n        title: \"Inbox\"\n    }\n}",
                 "screen Inbox {\n    StatusBar\n    NavigationBar {\n        title: \"Inbox\"\n    }\n    SearchBar { placeholder: \"Search mail\" }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.navigationBar]) { screen, context in
         guard let navigationBar = screen.topLevel(.navigationBar).first,
               let above = screen.elements.prefix(while: { $0.range != navigationBar.range }).first(where: { $0.name != "StatusBar" }) else { return }
         context.report(navigationBar.nameRange, LocalizedText(

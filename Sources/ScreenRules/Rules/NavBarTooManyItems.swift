@@ -25,7 +25,7 @@ extension Rule {
                 "导航栏最多可包含的项目数，计入标题（如果设置了）、返回按钮和控件，不计空格项；指南给出的是三个：标题、返回按钮和一个控件。",
                 "導覽列最多可包含的項目數，計入標題（如果設定了）、返回按鈕和控制項，不計空格項；指南給出的是三個：標題、返回按鈕和一個控制項。")),
         ]
-    )) { screen, context in
+    ), lookingAt: [.navigationBar]) { screen, context in
         let limit = context.wholeOption("maxItems")
         for navigationBar in screen.topLevel(.navigationBar) {
             let title = navigationBar.property("title")

@@ -33,7 +33,7 @@ extension Rule {
             Correction("screen Stocks {\n    NavigationBar { prompt: 1️⃣\"Type a symbol\" }\n}", "screen Stocks {\n    NavigationBar { prompt: \"Type a symbol.\" }\n}"),
             Correction("screen Stocks {\n    NavigationBar { prompt: 1️⃣\"輸入股票代碼\" }\n}", "screen Stocks {\n    NavigationBar { prompt: \"輸入股票代碼。\" }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.navigationBar]) { screen, context in
         let limit = context.wholeOption("maxWidth")
         for navigationBar in screen.topLevel(.navigationBar) {
             guard let prompt = navigationBar.property("prompt"), let string = prompt.value.stringValue else { continue }

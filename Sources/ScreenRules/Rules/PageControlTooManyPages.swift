@@ -19,7 +19,7 @@ extension Rule {
             "screen Weather {\n    PageControl { pages: 10 current: 2 }\n}",
             "screen Onboarding {\n    PageControl { pages: 4 }\n    PageControl\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.pageControl]) { screen, context in
         for control in screen.elements(.pageControl) {
             guard let value = control.property("pages")?.value, let pages = value.numberValue?.value, pages > glanceableDots else { continue }
             let count = pages.asWritten

@@ -27,7 +27,7 @@ extension Rule {
                 "screen Size {\n    Picker {\n        values: [\"S\", \"M\"]\n        1️⃣width: 200pt\n        height: 100pt\n    }\n}",
                 "screen Size {\n    Picker {\n        values: [\"S\", \"M\"]\n    }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.datePicker, .picker]) { screen, context in
         for picker in screen.elements(.datePicker) + screen.elements(.picker) {
             let sizes = picker.properties.filter { $0.name == "width" || $0.name == "height" }
             guard let first = sizes.first else { continue }

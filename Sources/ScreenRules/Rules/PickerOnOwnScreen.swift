@@ -22,7 +22,7 @@ extension Rule {
             // A root screen, such as a timer tab, is where the picker belongs.
             "screen Timer {\n    DatePicker { mode: countdown }\n    TabBar { Tab \"Timer\" { screen: Timer } Tab \"Alarm\" { screen: Timer } }\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.picker, .datePicker]) { screen, context in
         // Most screens hold no picker at all, which the index by kind tells for nothing.
         guard let name = screen.name, !screen.elements(.picker).isEmpty || !screen.elements(.datePicker).isEmpty else { return }
         let content = screen.elements.filter { !barsAndOverlays.contains($0.name) && $0.isShown }

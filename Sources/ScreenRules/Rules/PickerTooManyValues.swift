@@ -22,7 +22,7 @@ extension Rule {
             "The most values a picker holds before a table view is suggested. 20, as many as the guidelines find reasonable to go through one by one (the same bound they set for pages).",
             "选择器最多可容纳的值数，超过时建议改用表格视图。默认 20，即指南认为可逐个浏览的上限（与页面数的上限相同）。",
             "選擇器最多可容納的值數，超過時建議改用表格視圖。預設 20，即指南認為可逐個瀏覽的上限（與頁面數的上限相同）。"))]
-    )) { screen, context in
+    ), lookingAt: [.picker]) { screen, context in
         let limit = context.option("maxValues")
         for picker in screen.elements(.picker) {
             guard let count = picker.property("values")?.value.listItems.count, Double(count) > limit else { continue }

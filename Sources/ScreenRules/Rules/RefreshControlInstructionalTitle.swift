@@ -24,7 +24,7 @@ extension Rule {
                 "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n    TableView {\n        RefreshControl { title: 1️⃣\"Pull to refresh\" }\n        Cell \"Alice Chen\"\n    }\n}",
                 "screen Inbox {\n    NavigationBar { title: \"Inbox\" }\n    TableView {\n        RefreshControl { }\n        Cell \"Alice Chen\"\n    }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.refreshControl]) { screen, context in
         for control in screen.elements(.refreshControl) {
             guard let property = control.property("title"), let title = property.value.stringValue, explainsGesture(title) else { continue }
             context.report(property.value.range, LocalizedText(

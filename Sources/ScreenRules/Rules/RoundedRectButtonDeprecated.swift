@@ -21,7 +21,7 @@ extension Rule {
         corrections: [
             Correction("screen A {\n    1️⃣RoundedRectButton \"Call\" { width: 120pt }\n}", "screen A {\n    Button \"Call\" { width: 120pt }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.roundedRectButton]) { screen, context in
         for button in screen.elements(.roundedRectButton) {
             context.report(button.nameRange, LocalizedText(
                 "RoundedRectButton is deprecated since iOS 7; use a Button (the system button) instead, with style: bordered or filled if it needs a border or background.",

@@ -47,7 +47,7 @@ extension Rule {
                 "screen Inbox {\n    SearchBar { placeholder: \"Mail and contacts\" ScopeBar { segments: [\"All\", \"Current\"] 1️⃣selected: 1 } }\n}",
                 "screen Inbox {\n    SearchBar { placeholder: \"Mail and contacts\" ScopeBar { segments: [\"All\", \"Current\"] selected: 0 } }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.scopeBar]) { screen, context in
         for scopeBar in screen.elements(.scopeBar) {
             // A value that is not a whole number is invalid-value's finding.
             guard let selected = scopeBar.property("selected"), let number = selected.value.numberValue,

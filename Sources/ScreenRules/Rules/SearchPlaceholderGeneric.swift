@@ -47,7 +47,7 @@ extension Rule {
             }
             """,
         ]
-    )) { screen, context in
+    ), lookingAt: [.searchBar]) { screen, context in
         for searchBar in screen.elements(.searchBar) {
             guard let placeholder = searchBar.property("placeholder") else {
                 context.report(searchBar.nameRange, LocalizedText(

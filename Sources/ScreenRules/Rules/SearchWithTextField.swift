@@ -48,7 +48,7 @@ extension Rule {
             }
             """,
         ]
-    )) { screen, context in
+    ), lookingAt: [.textField]) { screen, context in
         for field in screen.elements(.textField) {
             let searchContent = field.identifierValue("content") == "search"
             guard searchContent || field.stringValue("placeholder").map(startsWithSearch) == true else { continue }

@@ -18,7 +18,7 @@ extension Rule {
         nonTriggering: [
             "screen Maps {\n    SegmentedControl { Segment \"Map\" Segment \"Transit\" Segment \"Satellite\" }\n    SegmentedControl { Segment { image: \"list.bullet\" } Segment { image: \"square.grid.2x2\" } }\n    SegmentedControl { segments: [\"地图\", \"公交\", \"卫星\"] }\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.segmentedControl]) { screen, context in
         for control in screen.elements(.segmentedControl) {
             let segments = control.segments
             let texts = segments.filter { $0.title != nil }.count

@@ -22,7 +22,7 @@ extension Rule {
             // A control whose segments are not written yet is still being sketched.
             "screen Recents {\n    SegmentedControl\n    SearchBar { ScopeBar }\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.segmentedControl, .scopeBar]) { screen, context in
         for control in screen.elements(.segmentedControl) + screen.elements(.scopeBar) {
             let listed = control.property("segments")
             let count: Int

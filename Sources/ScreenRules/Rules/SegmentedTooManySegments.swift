@@ -19,7 +19,7 @@ extension Rule {
             "screen Calendar {\n    SegmentedControl { segments: [\"Day\", \"Week\", \"Month\", \"Year\", \"All\"] }\n}",
             "screen Calendar {\n    device: ipad\n    SegmentedControl { segments: [\"Day\", \"Week\", \"Month\", \"Quarter\", \"Year\", \"All\"] }\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.segmentedControl]) { screen, context in
         guard screen.isPhone else { return }
         for control in screen.elements(.segmentedControl) {
             let count = control.segments.count

@@ -22,7 +22,7 @@ extension Rule {
             "How many times as wide as the narrowest title the widest may be (CJK characters count double). 3 lets Map / Transit / Satellite pass and flags On / Off / Automatic.",
             "最宽的标题最多可以是最窄标题的几倍宽（中日韩文字按双倍宽度计算）。默认 3：Map / Transit / Satellite 不报告，On / Off / Automatic 会报告。",
             "最寬的標題最多可以是最窄標題的幾倍寬（中日韓文字按雙倍寬度計算）。預設 3：Map / Transit / Satellite 不報告，On / Off / Automatic 會報告。"))]
-    )) { screen, context in
+    ), lookingAt: [.segmentedControl]) { screen, context in
         let limit = context.option("maxWidthRatio")
         for control in screen.elements(.segmentedControl) {
             let titled: [(range: Range<Int>, title: String, width: Int)] = control.segments.compactMap { segment in

@@ -24,7 +24,7 @@ extension Rule {
                 "screen NowPlaying {\n    Label \"Blue in Green\" { font: headline }\n    1️⃣Slider \"Volume\" { minImage: \"speaker\" maxImage: \"speaker.wave.3\" value: 0.5 }\n}",
                 "screen NowPlaying {\n    Label \"Blue in Green\" { font: headline }\n    VolumeView\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.slider]) { screen, context in
         for slider in screen.elements(.slider) {
             guard let title = slider.primaryText, speaksOfVolume(title) else { continue }
             context.report(slider.nameRange, LocalizedText(

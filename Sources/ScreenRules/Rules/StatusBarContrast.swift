@@ -36,7 +36,7 @@ extension Rule {
                 "screen Player {\n    appearance: dark\n    StatusBar { 1️⃣style: darkContent }\n}",
                 "screen Player {\n    appearance: dark\n    StatusBar { style: lightContent }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.statusBar]) { screen, context in
         guard let statusBar = screen.topLevel(.statusBar).first, statusBar.boolValue("hidden") != true,
               let style = statusBar.property("style"), let content = style.value.identifierValue,
               content == "darkContent" || content == "lightContent" else { return }

@@ -19,7 +19,7 @@ extension Rule {
             "screen Inbox {\n    StatusBar {\n        style: darkContent\n        NetworkActivityIndicator { visible: true }\n    }\n    NavigationBar { title: \"Inbox\" }\n}",
             "screen Inbox {\n    StatusBar\n    NavigationBar { title: \"Inbox\" }\n    Label \"12:30\"\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.statusBar]) { screen, context in
         for statusBar in screen.topLevel(.statusBar) {
             for content in statusBar.children where content.name != "NetworkActivityIndicator" {
                 context.report(content.nameRange, LocalizedText(

@@ -24,7 +24,7 @@ extension Rule {
         corrections: [
             Correction("screen Settings {\n    StatusBar { style: darkContent 1️⃣hidden: true }\n}", "screen Settings {\n    StatusBar { style: darkContent }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.statusBar]) { screen, context in
         guard !screen.isFullScreen else { return }
         for statusBar in screen.topLevel(.statusBar) {
             guard let hidden = statusBar.property("hidden"), hidden.value.boolValue == true else { continue }

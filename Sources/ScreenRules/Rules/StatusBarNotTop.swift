@@ -25,7 +25,7 @@ extension Rule {
                 "screen Inbox {\n    device: iphone\n    NavigationBar { title: \"Inbox\" }\n    1️⃣StatusBar { style: darkContent }\n    TableView\n}",
                 "screen Inbox {\n    device: iphone\n    StatusBar { style: darkContent }\n    NavigationBar { title: \"Inbox\" }\n    TableView\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.statusBar]) { screen, context in
         guard let statusBar = screen.topLevel(.statusBar).first, let first = screen.elements.first, first.range != statusBar.range else { return }
         context.report(statusBar.nameRange, LocalizedText(
             "StatusBar stands below \(first.quotedName); the status bar is always at the top edge of the screen. Move it to be the first element.",

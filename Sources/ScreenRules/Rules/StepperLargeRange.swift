@@ -22,7 +22,7 @@ extension Rule {
             "The most taps a stepper may need to go from its min to its max. 50: setting a number of copies passes, picking a page of a long document does not. A Stepper that sets neither min nor max is not judged.",
             "步进器从最小值到最大值最多需要的点击次数。默认 50：设定打印份数不会报告，在长文档中选择页码会报告。既未设 min 也未设 max 的 Stepper 不检查。",
             "步進器從最小值到最大值最多需要的點按次數。預設 50：設定列印份數不會報告，在長文件中選擇頁碼會報告。既未設 min 也未設 max 的 Stepper 不檢查。"))]
-    )) { screen, context in
+    ), lookingAt: [.stepper]) { screen, context in
         let limit = context.option("maxSteps")
         for stepper in screen.elements(.stepper) {
             // Without min or max the range is UIKit's default, not a choice of the design.

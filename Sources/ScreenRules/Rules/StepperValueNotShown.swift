@@ -18,7 +18,7 @@ extension Rule {
         nonTriggering: [
             "screen Print {\n    TableView {\n        Cell \"Copies\" { Label \"1\" Stepper { min: 1 max: 20 } }\n    }\n    Stack { axis: horizontal Label \"Quantity: 1\" Stepper }\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.stepper]) { screen, context in
         for stepper in screen.elements(.stepper) where !screen.siblings(of: stepper).contains(where: { $0.name == "Label" && $0.isShown }) {
             context.report(stepper.nameRange, LocalizedText(
                 "This Stepper has no Label beside it, and a stepper doesn't show its value. Put a Label next to it (in the same Stack or Cell) that shows the current value.",

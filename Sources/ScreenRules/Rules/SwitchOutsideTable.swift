@@ -18,7 +18,7 @@ extension Rule {
         nonTriggering: [
             "screen Settings {\n    TableView {\n        style: grouped\n        Section \"Network\" {\n            Cell \"Airplane Mode\" { Switch { on: false } }\n            Cell \"Wi-Fi\" { Stack { Switch } }\n        }\n    }\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.switch]) { screen, context in
         for toggle in screen.elements(.switch) where !screen.isInside(toggle, .tableView) {
             let title = LocalizedText.quotedTitle(toggle.primaryText)
             context.report(toggle.nameRange, LocalizedText(

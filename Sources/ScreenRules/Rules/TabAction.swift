@@ -46,7 +46,7 @@ extension Rule {
             }
             """,
         ]
-    )) { screen, context in
+    ), lookingAt: [.tab]) { screen, context in
         for tab in screen.tabs {
             guard let action = tab.property("action") else { continue }
             let title = tab.displayTitle

@@ -42,7 +42,7 @@ extension Rule {
             }
             """,
         ]
-    )) { screen, context in
+    ), lookingAt: [.tab]) { screen, context in
         for tab in screen.tabs {
             // Numbers are right; a number that is not whole is invalid-value's finding.
             guard let badge = tab.property("badge")?.value, let value = badge.stringValue, !isBadgeText(value) else { continue }

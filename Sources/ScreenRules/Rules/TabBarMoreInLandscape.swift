@@ -41,7 +41,7 @@ extension Rule {
             """,
         ],
         options: [tabBarMaxTabsOption]
-    )) { screen, context in
+    ), lookingAt: [.tabBar]) { screen, context in
         let limit = context.option("maxTabs")
         for (tabBar, tabs, hidden) in screen.overflowingTabBars(in: "landscape", limit: limit) {
             let names = LocalizedText.quotedTitles(of: Array(hidden))

@@ -38,7 +38,7 @@ extension Rule {
             }
             """,
         ]
-    )) { screen, context in
+    ), lookingAt: [.tabBar]) { screen, context in
         for (tabBar, below) in screen.barsWithContentBelow(.tabBar) {
             context.report(tabBar.nameRange, LocalizedText(
                 "A TabBar always appears at the bottom of the screen, but \(below.name) comes after it. Move the tab bar to the end of the screen.",

@@ -44,7 +44,7 @@ extension Rule {
                 "标签栏值得显示所需的最少标签页数；少于此数时没有可切换的对象。（指南建议 iPhone 上使用 3 到 5 个。）",
                 "標籤列值得顯示所需的最少標籤頁數；少於此數時沒有可切換的對象。（指南建議 iPhone 上使用 3 到 5 個。）")),
         ]
-    )) { screen, context in
+    ), lookingAt: [.tabBar]) { screen, context in
         let minimum = context.option("minTabs")
         for tabBar in screen.topLevel(.tabBar) where Double(tabBar.tabs.count) < minimum {
             let count = tabBar.tabs.count

@@ -53,7 +53,7 @@ extension Rule {
             """,
         ],
         options: [tabBarMaxTabsOption]
-    )) { screen, context in
+    ), lookingAt: [.tabBar]) { screen, context in
         let limit = context.option("maxTabs")
         for (tabBar, tabs, hidden) in screen.overflowingTabBars(in: "portrait", limit: limit) {
             let names = LocalizedText.quotedTitles(of: Array(hidden))

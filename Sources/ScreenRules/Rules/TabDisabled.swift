@@ -69,7 +69,7 @@ extension Rule {
                 "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n            1️⃣hidden: true\n            disabled: true\n        }\n        Tab \"Library\"\n    }\n}",
                 "screen Music {\n    TableView\n    TabBar {\n        Tab \"Radio\" {\n            icon: \"radio\"\n        }\n        Tab \"Library\"\n    }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.tab]) { screen, context in
         for tab in screen.tabs {
             let title = tab.displayTitle
             let disabled = tab.property("disabled").flatMap { $0.value.boolValue == true ? $0 : nil }

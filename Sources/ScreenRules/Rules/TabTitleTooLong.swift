@@ -54,7 +54,7 @@ extension Rule {
                 "标签页标题的最大宽度，以列计，一个中日韩字符算两列：约为 iPhone 竖屏时五个标签页之一在标签栏的小字号下能容纳的宽度（14 个拉丁字母或 7 个汉字）。",
                 "標籤頁標題的最大寬度，以列計，一個中日韓字元算兩列：約為 iPhone 直向時五個標籤頁之一在標籤列的小字號下能容納的寬度（14 個拉丁字母或 7 個漢字）。")),
         ]
-    )) { screen, context in
+    ), lookingAt: [.tab]) { screen, context in
         let maxWords = context.option("maxWords")
         let maxWidth = context.option("maxWidth")
         for tab in screen.tabs {

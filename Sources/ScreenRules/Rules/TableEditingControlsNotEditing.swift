@@ -28,7 +28,7 @@ extension Rule {
                 "screen Lists {\n    1️⃣TableView { editing: false Section \"清單\" { Cell \"雜貨\" { editingControl: reorder } } }\n}",
                 "screen Lists {\n    TableView { editing: true Section \"清單\" { Cell \"雜貨\" { editingControl: reorder } } }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.tableView]) { screen, context in
         for table in screen.elements(.tableView) where table.boolValue("editing") != true {
             // An editing value that is not a boolean is invalid-value's finding.
             if let editing = table.property("editing"), editing.value.boolValue == nil { continue }

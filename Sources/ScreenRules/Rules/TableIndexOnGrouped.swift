@@ -26,7 +26,7 @@ extension Rule {
                 "screen Contacts {\n    TableView {\n        style: grouped\n        1️⃣index: [\"A\", \"B\"]\n        Cell \"Alice Chen\"\n    }\n}",
                 "screen Contacts {\n    TableView {\n        style: plain\n        index: [\"A\", \"B\"]\n        Cell \"Alice Chen\"\n    }\n}", fix: 1),
         ]
-    )) { screen, context in
+    ), lookingAt: [.tableView]) { screen, context in
         for table in screen.elements(.tableView) where table.identifierValue("style") == "grouped" {
             guard let index = table.property("index"), let style = table.property("style") else { continue }
             let source = table.syntax.tree.source

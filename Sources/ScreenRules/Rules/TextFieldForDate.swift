@@ -22,7 +22,7 @@ extension Rule {
             "screen Settings {\n    TextField { placeholder: \"Update channel\" }\n    TextField { placeholder: \"Candidate name\" }\n}",
             "screen Settings {\n    TextField { placeholder: \"Date server URL\" content: url }\n}",
         ]
-    )) { screen, context in
+    ), lookingAt: [.textField]) { screen, context in
         for field in screen.elements(.textField) where field.isShown {
             // A field declared for another kind of content (a URL, an email) is not a date.
             if let content = field.identifierValue("content"), content != "text" && content != "number" { continue }

@@ -29,7 +29,7 @@ extension Rule {
             Correction("screen A {\n    TextField { content: number keyboard: 1️⃣default }\n}", "screen A {\n    TextField { content: number keyboard: numberPad }\n}", safety: .unsafe),
             Correction("screen A {\n    TextField { content: number keyboard: 1️⃣default }\n}", "screen A {\n    TextField { content: number keyboard: decimalPad }\n}", fix: 1, safety: .unsafe),
         ]
-    )) { screen, context in
+    ), lookingAt: [.textField]) { screen, context in
         for field in screen.elements(.textField) {
             guard let content = field.property("content"), let kind = content.value.identifierValue.map(String.init),
                   let fit = keyboardFits[kind] else { continue }

@@ -79,7 +79,7 @@ extension Rule {
                 "screen Editor {\n    TextView\n    Toolbar { 1️⃣position: top Button { systemItem: undo } }\n}",
                 "screen Editor {\n    TextView\n    Toolbar { position: bottom Button { systemItem: undo } }\n}"),
         ]
-    )) { screen, context in
+    ), lookingAt: [.toolbar]) { screen, context in
         guard screen.isPhone else { return }
         let contentBelow = screen.barsWithContentBelow(.toolbar)
         for toolbar in screen.topLevel(.toolbar) {

@@ -84,7 +84,7 @@ extension Rule {
                 "纯文字按钮仍然适用的最多工具栏选项数（不计空间项）；超过此数时，指南建议使用图标。指南规定为三个。",
                 "純文字按鈕仍然適用的最多工具列選項數（不計空間項）；超過此數時，指南建議使用圖示。指南規定為三個。")),
         ]
-    )) { screen, context in
+    ), lookingAt: [.toolbar]) { screen, context in
         let limit = context.option("maxTextItems")
         for toolbar in screen.topLevel(.toolbar) where Double(toolbar.items.count) > limit {
             // One finding per toolbar, on the first text-only button, naming every one.

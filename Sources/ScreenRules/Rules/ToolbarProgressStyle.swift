@@ -66,7 +66,7 @@ extension Rule {
                 "screen Inbox {\n    TableView\n    Toolbar { ProgressView { 1️⃣style: default } }\n}",
                 "screen Inbox {\n    TableView\n    Toolbar { ProgressView { style: bar } }\n}", safety: .unsafe),
         ]
-    )) { screen, context in
+    ), lookingAt: [.toolbar]) { screen, context in
         for toolbar in screen.topLevel(.toolbar) {
             for progress in toolbar.children(.progressView) {
                 if let style = progress.property("style") {

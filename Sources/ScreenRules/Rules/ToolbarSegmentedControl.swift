@@ -38,7 +38,7 @@ extension Rule {
             }
             """,
         ]
-    )) { screen, context in
+    ), lookingAt: [.toolbar]) { screen, context in
         for toolbar in screen.topLevel(.toolbar) {
             for control in toolbar.children(.segmentedControl) {
                 context.report(control.nameRange, LocalizedText(

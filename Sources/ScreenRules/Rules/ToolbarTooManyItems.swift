@@ -78,7 +78,7 @@ extension Rule {
                 "iPhone 上工具栏最多可容纳的选项数（不计空间项）；指南规定为五个。",
                 "iPhone 上工具列最多可容納的選項數（不計空間項）；指南規定為五個。")),
         ]
-    )) { screen, context in
+    ), lookingAt: [.toolbar]) { screen, context in
         guard screen.isPhone else { return }
         let limit = context.option("maxItems")
         for toolbar in screen.topLevel(.toolbar) where Double(toolbar.items.count) > limit {

@@ -50,7 +50,7 @@ extension Rule {
             }
             """,
         ]
-    )) { screen, context in
+    ), lookingAt: [.tabBar]) { screen, context in
         guard let tabBar = screen.topLevel(.tabBar).first else { return }
         for toolbar in screen.topLevel(.toolbar) {
             context.report(toolbar.nameRange, LocalizedText(

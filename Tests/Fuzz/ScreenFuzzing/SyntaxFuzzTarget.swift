@@ -8,7 +8,8 @@ import ScreenSyntax
 /// the file and fix edit lies inside the document; applying the safe fixes gives text that
 /// parses and prints back too; every range converts to line positions in all three encodings;
 /// read in sections (`SectionedFile`, as `check` reads a large file), the file has the same
-/// tokens, nodes, syntax errors, summary and findings as read whole.
+/// tokens, nodes, syntax errors, summary and findings as read whole; a rule with a scope finds
+/// nothing in the screens the engine passes over for it.
 /// (That it ends is libFuzzer's `-timeout`.)
 public enum SyntaxFuzzTarget {
     static let path = "fuzz.screen"
@@ -22,6 +23,8 @@ public enum SyntaxFuzzTarget {
         let workspace = WorkspaceIndex([analysis.summary])
         let diagnostics = RuleEngine.check(analysis, workspace: workspace)
         try checkSections(of: analysis, diagnostics: diagnostics, workspace: workspace)
+        let outOfScope = RuleEngine.findingsOutOfScope(of: analysis, workspace: workspace)
+        try require(outOfScope.isEmpty, "rules find \(outOfScope.map(\.ruleID)) in screens their scope passes over")
         var safeEdits: [SourceEdit] = []
         for diagnostic in diagnostics {
             try requireInside(diagnostic.range, bytes.count, "diagnostic \(diagnostic.ruleID)")
