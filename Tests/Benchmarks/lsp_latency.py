@@ -174,12 +174,6 @@ def requests_during_edits(server, version, method, position, count, line):
     return version, latencies
 
 
-def server_cpu_seconds(server):
-    """The CPU time the server has used so far (its threads' time on a CPU, from schedstat)."""
-    with open(f"/proc/{server.process.pid}/schedstat") as stat:
-        return int(stat.read().split()[0]) / 1e9
-
-
 def measure_heavy(binary, path, edits, requests):
     text = open(path, encoding="utf-8").read()
     lines = text.count("\n")
@@ -191,10 +185,10 @@ def measure_heavy(binary, path, edits, requests):
     server.diagnostics(URI, 1)
     version, result = 1, {"lines": lines, "findings": findings, "open": opens}
     # The second line (the first is a comment), the middle, and the last line.
-    cpu_before = server_cpu_seconds(server)
+    cpu_before = server.cpu_seconds()
     for name, line in (("start", 1), ("middle", lines // 2), ("end", lines - 1)):
         version, result[name] = change_latencies(server, version, edits, line)
-    result["cpu_per_edit_ms"] = (server_cpu_seconds(server) - cpu_before) * 1000 / (3 * edits)
+    result["cpu_per_edit_ms"] = (server.cpu_seconds() - cpu_before) * 1000 / (3 * edits)
     if version % 2 == 0:  # Edits alternate insert and delete: leave the text as generated.
         version += 1
         server.notify("textDocument/didChange", edit(version, lines - 1, insert=False))

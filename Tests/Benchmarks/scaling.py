@@ -57,18 +57,6 @@ def measure_check(binary, folder):
     return usage.ru_utime + usage.ru_stime, usage.ru_maxrss, elapsed
 
 
-def cpu_seconds(pid):
-    """CPU time of every thread of a process so far, from the scheduler's nanoseconds."""
-    total = 0
-    for task in os.listdir(f"/proc/{pid}/task"):
-        try:
-            with open(f"/proc/{pid}/task/{task}/schedstat") as stat:
-                total += int(stat.read().split()[0])
-        except OSError:
-            pass
-    return total / 1e9
-
-
 def started_server(binary, folder=None):
     client = LSPClient([binary, "lsp"], timeout=600)
     params = {"processId": None, "capabilities": {}, "rootUri": None}
@@ -84,7 +72,7 @@ def ping(client):
 
 def measure_server_load(binary, folder, published):
     client = started_server(binary, folder)
-    start, cpu = time.perf_counter(), cpu_seconds(client.process.pid)
+    start, cpu = time.perf_counter(), client.cpu_seconds()
     client.notify("initialized", {})
     ping(client)
     # The server answers a waiting request before it publishes, so the ping alone times the
@@ -93,7 +81,7 @@ def measure_server_load(binary, folder, published):
     for path in published:
         client.diagnostics((pathlib.Path(folder) / path).as_uri())
     elapsed = time.perf_counter() - start
-    cpu = cpu_seconds(client.process.pid) - cpu
+    cpu = client.cpu_seconds() - cpu
     rss = client.peak_rss_kib()
     client.close()
     return cpu, rss, elapsed
@@ -104,12 +92,12 @@ def measure_server_uris(binary, count):
     client.notify("initialized", {})
     ping(client)
     padding = "u" * 1_000
-    start, cpu = time.perf_counter(), cpu_seconds(client.process.pid)
+    start, cpu = time.perf_counter(), client.cpu_seconds()
     for index in range(count):
         uri = f"untitled:{index:07d}{padding}" if index % 2 else f"file:///nowhere/{index:07d}{padding}.screen"
         client.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})
     elapsed = time.perf_counter() - start
-    cpu = cpu_seconds(client.process.pid) - cpu
+    cpu = client.cpu_seconds() - cpu
     rss = client.peak_rss_kib()
     client.close()
     return cpu, rss, elapsed

@@ -2,6 +2,7 @@
 test: framed messages out, framed messages in (each stamped with its arrival time), requests
 matched to their answers, and the server's own requests for a watcher answered."""
 import json
+import os
 import queue
 import subprocess
 import threading
@@ -80,6 +81,19 @@ class LSPClient:
                 if line.startswith("VmHWM:"):
                     return int(line.split()[1])
         return None
+
+    def cpu_seconds(self):
+        """The server's CPU time so far, from the scheduler's nanoseconds, summed over its
+        threads (the process's own schedstat counts only its first thread)."""
+        total = 0
+        tasks = f"/proc/{self.process.pid}/task"
+        for task in os.listdir(tasks):
+            try:
+                with open(f"{tasks}/{task}/schedstat") as stat:
+                    total += int(stat.read().split()[0])
+            except OSError:  # A thread that ended since the listing.
+                pass
+        return total / 1e9
 
     def close(self):
         try:
