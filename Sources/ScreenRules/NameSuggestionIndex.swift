@@ -55,29 +55,27 @@ struct NameSuggestionIndex: Sendable {
         // them in place, so that no key is held twice (a sort of 64-bit keys needed a second
         // array as large, and all of them at once, at the index's peak).
         var starts = [UInt32](repeating: 0, count: layout.bucketCount + 1)
-        var hashes: [(hash: UInt64, deletions: Int)] = []
-        // A candidate's characters are copied out of `folded` to hash: hashing them through a
-        // slice cost four times the instructions.
-        var characters: [UInt64] = []
-        for index in kept.indices {
-            characters.removeAll(keepingCapacity: true)
-            characters += folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])]
-            Self.deletionHashes(of: characters, into: &hashes, unique: false)
-            for (hash, _) in hashes { starts[layout.bucket(of: hash) + 1] += 1 }
+        folded.withUnsafeBufferPointer { folded in
+            for index in kept.indices {
+                let characters = UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])])
+                Self.forEachDeletionHash(of: characters) { hash, _ in starts[layout.bucket(of: hash) + 1] += 1 }
+            }
         }
         for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
         var keys = [UInt32](repeating: 0, count: keyCount)
         var next = starts
-        for index in kept.indices {
-            // A text made in several ways (deleting either of two equal characters) comes out
-            // as equal keys, which the sort puts side by side: one pass drops them after.
-            characters.removeAll(keepingCapacity: true)
-            characters += folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])]
-            Self.deletionHashes(of: characters, into: &hashes, unique: false)
-            for (hash, deletions) in hashes {
-                let bucket = layout.bucket(of: hash)
-                keys[Int(next[bucket])] = layout.key(hash: hash, deletions: deletions, candidate: index)
-                next[bucket] += 1
+        // A text made in several ways (deleting either of two equal characters) comes out as
+        // equal keys, which the sort puts side by side: one pass drops them after.
+        folded.withUnsafeBufferPointer { folded in
+            keys.withUnsafeMutableBufferPointer { keys in
+                for index in kept.indices {
+                    let characters = UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])])
+                    Self.forEachDeletionHash(of: characters) { hash, deletions in
+                        let bucket = layout.bucket(of: hash)
+                        keys[Int(next[bucket])] = layout.key(hash: hash, deletions: deletions, candidate: index)
+                        next[bucket] += 1
+                    }
+                }
             }
         }
         // Each bucket sorted and rid of repeats (numbered names repeat digits, and each copy
@@ -171,7 +169,9 @@ struct NameSuggestionIndex: Sendable {
         let lowered = name.lowercased().map(Self.characterHash)
         guard lowered.count <= Self.longestIndexedName + Self.maximumDistance else { return nil }
         var hashes: [(hash: UInt64, deletions: Int)] = []
-        Self.deletionHashes(of: lowered, into: &hashes, unique: true)
+        lowered.withUnsafeBufferPointer { lowered in
+            Self.forEachDeletionHash(of: lowered) { hashes.append(($0, $1)) }
+        }
         for limit in 1...Self.maximumDistance {
             var seen: Set<Int> = []
             var best: (index: Int, distance: Int)?
@@ -213,54 +213,72 @@ struct NameSuggestionIndex: Sendable {
     private static func distance(_ a: [UInt64], _ b: UnsafeBufferPointer<UInt64>, atMost limit: Int) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-                rowMinimum = min(rowMinimum, current[j])
+        // Two rows on the stack: a comparison is made for every candidate a look-up finds,
+        // and two arrays for each cost as much as the comparison.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { rows in
+            var previous = UnsafeMutableBufferPointer(rebasing: rows[0...b.count])
+            var current = UnsafeMutableBufferPointer(rebasing: rows[(b.count + 1)...])
+            for j in 0...b.count { previous[j] = j }
+            for i in 1...a.count {
+                current[0] = i
+                var rowMinimum = i
+                for j in 1...b.count {
+                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                    rowMinimum = min(rowMinimum, current[j])
+                }
+                guard rowMinimum <= limit else { return nil }
+                swap(&previous, &current)
             }
-            guard rowMinimum <= limit else { return nil }
-            swap(&previous, &current)
+            return previous[b.count] <= limit ? previous[b.count] : nil
         }
-        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
-    /// The hashes of the texts made by deleting none, one or two characters: each once, with
-    /// the fewest deletions that make it, when `unique`; else once for each way it is made.
-    private static func deletionHashes(of characters: [UInt64], into hashes: inout [(hash: UInt64, deletions: Int)], unique: Bool) {
-        hashes.removeAll(keepingCapacity: true)
-        let basis: UInt64 = 0xcbf2_9ce4_8422_2325
-        // FNV-1a, character by character; the state after the characters before the first
-        // deletion is carried from one deletion to the next, not hashed again.
-        func hash(from state: UInt64, _ range: Range<Int>) -> UInt64 {
-            var value = state
-            for index in range { value = (value ^ characters[index]) &* 0x100_0000_01b3 }
-            return value
-        }
+    /// The hashes of the texts made by deleting none, one or two characters, with the number
+    /// deleted, once for each way a text is made (a repeat only costs a look-up that finds
+    /// what the first found). The hash is polynomial, so a text's hash is put together from
+    /// the hashes of the runs between its deletions in a few multiplications: the n²/2 texts
+    /// of a name cost n²/2 steps, where hashing each anew cost n³/6.
+    @inline(__always)
+    private static func forEachDeletionHash(of characters: UnsafeBufferPointer<UInt64>, _ body: (UInt64, Int) -> Void) {
         let count = characters.count
-        hashes.append((hash(from: basis, 0..<count), 0))
-        var prefix = basis
-        for first in 0..<count {
-            hashes.append((hash(from: prefix, (first + 1)..<count), 1))
-            var between = prefix
-            for second in (first + 1)..<count {
-                hashes.append((hash(from: between, (second + 1)..<count), 2))
-                between = (between ^ characters[second]) &* 0x100_0000_01b3
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 * (count + 1)) { table in
+            // prefix[k] hashes characters[..<k], suffix[k] characters[k...], power[k] is P^k.
+            let prefix = UnsafeMutableBufferPointer(rebasing: table[0...count])
+            let suffix = UnsafeMutableBufferPointer(rebasing: table[(count + 1)...(2 * count + 1)])
+            let power = UnsafeMutableBufferPointer(rebasing: table[(2 * count + 2)...])
+            prefix[0] = 0
+            power[0] = 1
+            for index in 0..<count {
+                prefix[index + 1] = prefix[index] &* polynomialBase &+ characters[index]
+                power[index + 1] = power[index] &* polynomialBase
             }
-            prefix = (prefix ^ characters[first]) &* 0x100_0000_01b3
+            suffix[count] = 0
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                suffix[index] = characters[index] &* power[count - 1 - index] &+ suffix[index + 1]
+            }
+            body(mixed(prefix[count]), 0)
+            for first in 0..<count {
+                body(mixed(prefix[first] &* power[count - first - 1] &+ suffix[first + 1]), 1)
+                for second in (first + 1)..<count {
+                    // The characters before `second` without the one at `first`, then the rest.
+                    let gap = second - first - 1
+                    let between = prefix[second] &- prefix[first + 1] &* power[gap]
+                    let before = prefix[first] &* power[gap] &+ between
+                    body(mixed(before &* power[count - second - 1] &+ suffix[second + 1]), 2)
+                }
+            }
         }
-        guard unique else { return }
-        hashes.sort { ($0.hash, $0.deletions) < ($1.hash, $1.deletions) }
-        var kept = 0
-        for index in hashes.indices where kept == 0 || hashes[kept - 1].hash != hashes[index].hash {
-            hashes[kept] = hashes[index]
-            kept += 1
-        }
-        hashes.removeLast(hashes.count - kept)
+    }
+
+    private static let polynomialBase: UInt64 = 0x9e37_79b9_7f4a_7c15
+
+    /// A polynomial hash's bits stirred, so that the top bits that choose a bucket depend on
+    /// every character (the splitmix64 finaliser).
+    private static func mixed(_ hash: UInt64) -> UInt64 {
+        var value = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
+        return value ^ (value >> 31)
     }
 
     /// A character's hash: FNV-1a of its scalars, so that equal characters hash alike.
