@@ -296,10 +296,16 @@ final class WorkspaceMemo: @unchecked Sendable {
     private let lock = Mutex()
     /// Each value in a `Box` of its type: telling the type is then a comparison of two
     /// pointers, where a cast from `any Sendable` cost a thousand instructions, and every
-    /// screen asks.
-    private var values: [String: AnyObject] = [:]
+    /// screen asks. A list, not a dictionary: an index holds a few facts, and comparing a
+    /// key with a few (literals, equal by their storage) costs less than hashing it, which
+    /// was 700 instructions a screen for a rule asking its survey.
+    private var values: [(key: String, object: AnyObject)] = []
     /// The keys some thread is computing the value of.
     private var computing: Set<String> = []
+
+    private func stored(_ key: String) -> AnyObject? {
+        values.first { $0.key == key }?.object
+    }
 
     private final class Box<Value> {
         let value: Value
@@ -308,7 +314,7 @@ final class WorkspaceMemo: @unchecked Sendable {
 
     /// The value stored under `key`, if there is one of type `Value`.
     func value<Value: Sendable>(for key: String) -> Value? {
-        guard let object = lock.withLock({ values[key] }), type(of: object) == Box<Value>.self else { return nil }
+        guard let object = lock.withLock({ stored(key) }), type(of: object) == Box<Value>.self else { return nil }
         return unsafeDowncast(object, to: Box<Value>.self).value
     }
 
@@ -318,19 +324,20 @@ final class WorkspaceMemo: @unchecked Sendable {
     /// was made as many times over.) A fact computed while another is may ask for facts of
     /// its own but not for that one: the facts depend on one another without a cycle.
     func value<Value: Sendable>(for key: String, computing compute: () -> Value) -> Value {
-        let stored: Value? = lock.withLock {
+        let found: Value? = lock.withLock {
             while true {
-                if let object = values[key], type(of: object) == Box<Value>.self { return unsafeDowncast(object, to: Box<Value>.self).value }
+                if let object = stored(key), type(of: object) == Box<Value>.self { return unsafeDowncast(object, to: Box<Value>.self).value }
                 guard computing.contains(key) else { break }
                 lock.wait()
             }
             computing.insert(key)
             return nil
         }
-        if let stored { return stored }
+        if let found { return found }
         let value = compute()
         lock.withLock {
-            values[key] = Box(value)
+            values.removeAll { $0.key == key }
+            values.append((key, Box(value)))
             computing.remove(key)
             lock.broadcast()
         }
