@@ -85,14 +85,22 @@ public final class AnalysisHost {
                 affectedFiles.formUnion(cache.forgetRelatedLocations(into: key, workspace: workspaceGeneration))
             }
         }
-        guard previous != analysis.summary else { return }
-        guard let previous, previous.hasSameFacts(as: analysis.summary) else {
+        guard let previous else {
+            changeFacts(FactChange(from: nil, to: analysis.summary), in: key)
+            return
+        }
+        // After one edit, only the screens it made are compared: the others are the same or
+        // moved with the text, and comparing every screen at every keystroke cost a large
+        // file more than the rest of the edit.
+        let differing = DifferingScreens(from: previous, to: analysis.summary, by: edits?.count == 1 ? analysis.summaryEdit : nil)
+        guard !differing.areEqual else { return }
+        guard differing.haveSameFacts else {
             changeFacts(FactChange(from: previous, to: analysis.summary), in: key)
             return
         }
         // Findings elsewhere moved their locations here with the text; where a position did
         // not move with it, they are made again. (A text replaced whole forgot them above.)
-        if let edits, let misplaced = FactChange(placesFrom: previous, through: edits, to: analysis.summary) {
+        if let edits, let misplaced = FactChange(placesFrom: differing, through: edits) {
             changeFacts(misplaced, in: key)
         } else if !indexIsStale {
             index = index.updatingPositions(from: analysis.summary)

@@ -64,8 +64,17 @@ public struct FactChange: Sendable, Equatable {
     /// bar alike): findings that point there are made again. Nil when every position moved
     /// with its text.
     public init?(placesFrom old: FileSummary, through edits: [SourceEdit], to new: FileSummary) {
+        self.init(placesFrom: old.screens[...], through: edits, to: new.screens[...])
+    }
+
+    /// The same, of the screens that may differ: those an edit left alone moved with it.
+    public init?(placesFrom differing: DifferingScreens, through edits: [SourceEdit]) {
+        self.init(placesFrom: differing.old, through: edits, to: differing.new)
+    }
+
+    private init?(placesFrom old: ArraySlice<ScreenSummary>, through edits: [SourceEdit], to new: ArraySlice<ScreenSummary>) {
         var misplaced: [ScreenSummary] = []
-        for (screen, moved) in zip(old.screens, new.screens) where !screen.isMoved(through: edits, to: moved) {
+        for (screen, moved) in zip(old, new) where !screen.isMoved(through: edits, to: moved) {
             misplaced.append(screen)
         }
         guard !misplaced.isEmpty else { return nil }

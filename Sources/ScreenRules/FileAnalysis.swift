@@ -14,6 +14,9 @@ public struct FileAnalysis: Sendable {
     public let screenDeclarations: [ScreenDeclarationSyntax]
     public let summary: FileSummary
     public let syntaxErrors: [SyntaxError]
+    /// How the edit that made this analysis from the previous one changed the summary; nil
+    /// for an analysis of a whole text.
+    public let summaryEdit: SummaryEdit?
 
     public init(path: String, source: [UInt8]) {
         let tree = SyntaxTree(parsing: source)
@@ -28,7 +31,11 @@ public struct FileAnalysis: Sendable {
         self.init(path: path, tree: tree, lines: lines, screenDeclarations: SourceFileSyntax(tree).screens, summary: summary, syntaxErrors: tree.syntaxErrors())
     }
 
-    private init(path: String, tree: SyntaxTree, lines: LineIndex, screenDeclarations: [ScreenDeclarationSyntax], summary: FileSummary, syntaxErrors: [SyntaxError]) {
+    private init(
+        path: String, tree: SyntaxTree, lines: LineIndex, screenDeclarations: [ScreenDeclarationSyntax], summary: FileSummary, syntaxErrors: [SyntaxError],
+        summaryEdit: SummaryEdit? = nil
+    ) {
+        self.summaryEdit = summaryEdit
         self.path = path
         self.tree = tree
         self.lines = lines
@@ -57,10 +64,10 @@ public struct FileAnalysis: Sendable {
         // Summaries are only of named screens, so they are matched to screens by position.
         let before = summary.screens.prefix { $0.nameRange.lowerBound < oldStart }
         let after = summary.screens.drop { $0.nameRange.lowerBound < oldEnd }
-        let summary = FileSummary(path: path, screens: Array(before)
-            + FileSummary(path: path, declarations: declarations[newScreens]).screens
-            + after.map { $0.moved(by: edit.delta) })
+        let inserted = FileSummary(path: path, declarations: declarations[newScreens]).screens
+        let summary = FileSummary(path: path, screens: Array(before) + inserted + after.map { $0.moved(by: edit.delta) })
+        let summaryEdit = SummaryEdit(edit: edit, replaced: before.count..<after.startIndex, inserted: before.count..<(before.count + inserted.count))
         let errors = tree.syntaxErrors(after: replaced, previous: syntaxErrors)
-        return (FileAnalysis(path: path, tree: tree, lines: lines, screenDeclarations: declarations, summary: summary, syntaxErrors: errors), replaced)
+        return (FileAnalysis(path: path, tree: tree, lines: lines, screenDeclarations: declarations, summary: summary, syntaxErrors: errors, summaryEdit: summaryEdit), replaced)
     }
 }

@@ -93,14 +93,4 @@ final class RuleScopeTests: XCTestCase {
             XCTAssertEqual(found.map(\.ruleID), [], "in \(analysis.path):\n\(String(decoding: analysis.tree.source, as: UTF8.self))", file: file, line: line)
         }
     }
-
-    private func textFiles(in folder: String, named isWanted: (String) -> Bool) throws -> [(path: String, text: String)] {
-        var files: [(path: String, text: String)] = []
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        while let name = enumerator?.nextObject() as? String {
-            guard isWanted(name), let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
-            files.append((name, String(decoding: data, as: UTF8.self)))
-        }
-        return files.sorted { $0.path < $1.path }
-    }
 }

@@ -25,3 +25,14 @@ func applying(_ fix: Fix, to source: String, file: StaticString = #filePath, lin
     XCTAssertEqual(skipped, 0, "a fix's edits do not overlap", file: file, line: line)
     return String(decoding: result, as: UTF8.self)
 }
+
+/// The files under `folder` whose relative path `isWanted`, with their text, by path.
+func textFiles(in folder: String, named isWanted: (String) -> Bool) throws -> [(path: String, text: String)] {
+    var files: [(path: String, text: String)] = []
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    while let name = enumerator?.nextObject() as? String {
+        guard isWanted(name), let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
+        files.append((name, String(decoding: data, as: UTF8.self)))
+    }
+    return files.sorted { $0.path < $1.path }
+}
