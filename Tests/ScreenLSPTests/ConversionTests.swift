@@ -49,6 +49,22 @@ final class ConversionTests: XCTestCase {
         }
     }
 
+    /// Numbers are written as json-c writes an integer: every length, both signs, the ends.
+    func testIntegersWrittenAsBytesAreTheirJSON() {
+        var values = [0, 9, 10, 99, 100, 1_000_003, -1, -10, Int.max, Int.min]
+        var power = 1
+        for _ in 0..<18 {
+            values += [power - 1, power, power + 1, -power]
+            power *= 10
+        }
+        for value in values {
+            var bytes: [UInt8] = [UInt8(ascii: "[")]
+            JSONBytes.integer(value, into: &bytes)
+            XCTAssertEqual(String(decoding: bytes.dropFirst(), as: UTF8.self), String(value))
+            XCTAssertEqual(String(decoding: JSONValue.integer(Int64(value)).serialized(), as: UTF8.self), String(value))
+        }
+    }
+
     func testReversedRangesAreNormalised() throws {
         let range = try LSPRange(json: ["start": ["line": 3, "character": 1], "end": ["line": 1, "character": 9]], at: "range")
         XCTAssertTrue(range.isReversed)

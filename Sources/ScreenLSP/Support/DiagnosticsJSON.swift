@@ -144,17 +144,38 @@ private struct WrittenDiagnostic: Sendable {
 /// JSON_C_TO_STRING_NOSLASHESCAPE`).
 enum JSONBytes {
     static func integer(_ value: Int, into bytes: inout [UInt8]) {
-        if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            integer(-value, into: &bytes)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        // Lines and columns have a few digits: they are gathered last first in one word,
+        // dividing by the constant ten (a multiplication), and appended one by one; a
+        // longer number's leading digits are written first, the same way.
+        if rest >= 100_000_000 {
+            integer(Int(rest / 100_000_000), into: &bytes)
+            rest %= 100_000_000
+            var packed: UInt64 = 0
+            for _ in 0..<8 {
+                packed = packed << 8 | UInt64(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            }
+            appendDigits(packed, count: 8, into: &bytes)
             return
         }
-        // The largest power of ten not above the value, then one digit per power.
-        var power = 1
-        while power <= value / 10 { power *= 10 }
-        while power > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / power % 10))
-            power /= 10
+        var packed: UInt64 = 0
+        var count = 0
+        repeat {
+            packed = packed << 8 | UInt64(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+            count += 1
+        } while rest > 0
+        appendDigits(packed, count: count, into: &bytes)
+    }
+
+    /// The digits packed in a word, the first in its lowest byte.
+    private static func appendDigits(_ packed: UInt64, count: Int, into bytes: inout [UInt8]) {
+        var packed = packed
+        for _ in 0..<count {
+            bytes.append(UInt8(truncatingIfNeeded: packed))
+            packed >>= 8
         }
     }
 
