@@ -85,14 +85,25 @@ private final class BarAppearanceSurvey: Sendable {
         var settings: [(setting: String, count: Int, firstScreens: [WorkspaceIndex.ScreenReference])] = []
         var indexBySetting: [String: Int] = [:]
 
+        /// The setting counted last: most screens have the setting the one before had, which
+        /// a comparison tells without hashing it.
+        var last: Int?
+
         mutating func count(_ setting: String, on screen: WorkspaceIndex.ScreenReference) {
-            if let index = indexBySetting[setting] {
-                settings[index].count += 1
-                if settings[index].firstScreens.count < Rule.maxRelatedScreens { settings[index].firstScreens.append(screen) }
+            let index: Int
+            if let last, settings[last].setting == setting {
+                index = last
+            } else if let found = indexBySetting[setting] {
+                index = found
             } else {
                 indexBySetting[setting] = settings.count
+                last = settings.count
                 settings.append((setting, 1, [screen]))
+                return
             }
+            last = index
+            settings[index].count += 1
+            if settings[index].firstScreens.count < Rule.maxRelatedScreens { settings[index].firstScreens.append(screen) }
         }
 
         func usualSetting(peerCount: Int) -> UsualSetting {
