@@ -113,18 +113,20 @@ public struct NameSuggestion: Sendable {
     /// many misspelt properties would otherwise lower and count the same names for each one.
     /// Only so many lists are kept, so that lists made from a user's text cannot grow it.
     static func shared(_ candidates: [String]) -> NameSuggestion {
-        let key = candidates.joined(separator: "\u{0}")
-        if let index = sharedIndexes.withLock({ $0[key] }) { return index }
+        // Keyed by the list itself: hashing its names costs little, where joining them into
+        // one key cost more than the suggestion (a catalog list of 30 names, for every
+        // misspelt property).
+        if let index = sharedIndexes.withLock({ $0[candidates] }) { return index }
         let index = NameSuggestion(candidates)
         sharedIndexes.withLock { indexes in
             if indexes.count >= sharedIndexLimit { indexes.removeAll(keepingCapacity: true) }
-            indexes[key] = index
+            indexes[candidates] = index
         }
         return index
     }
 
     private static let sharedIndexLimit = 256
-    private static let sharedIndexes = Locked<[String: NameSuggestion]>([:])
+    private static let sharedIndexes = Locked<[[String]: NameSuggestion]>([:])
 
     /// The edit distance of `a` and `b` if it is at most `limit`, else nil. Only the band of
     /// cells within `limit` of the diagonal is computed, and a row whose cells all exceed it
