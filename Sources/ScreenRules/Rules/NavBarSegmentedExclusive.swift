@@ -29,7 +29,7 @@ extension Rule {
                 "screen Recents {\n    NavigationBar {\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n}"),
         ],
         subject: .container
-    ), lookingAt: [.navigationBar]) { screen, context in
+    ), lookingAt: [.segmentedControl]) { screen, context in
         for navigationBar in screen.topLevel(.navigationBar) {
             let title = navigationBar.property("title")
             // The crowded bar is one fault: one finding, on its first segmented control.

@@ -18,7 +18,7 @@ extension Rule {
             "screen Recents {\n    NavigationBar {\n        SegmentedControl { segments: [\"All\", \"Missed\"] }\n    }\n    TableView { Cell \"Alice Chen\" { pushes: Contact } }\n}\n\nscreen Contact {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Recents\" }\n}",
             "screen Phone {\n    TableView { Cell \"Recents\" { pushes: Recents } }\n}\n\nscreen Recents {\n    NavigationBar { BackButton \"Phone\" }\n    SegmentedControl { segments: [\"All\", \"Missed\"] }\n}",
         ]
-    ), lookingAt: [.navigationBar]) { screen, context in
+    ), lookingAt: [.segmentedControl]) { screen, context in
         // The links into the screen are looked up only for a screen that has such a control.
         let controls = screen.topLevel(.navigationBar).flatMap { $0.children(.segmentedControl) }
         guard !controls.isEmpty, let name = screen.name else { return }

@@ -38,7 +38,7 @@ extension Rule {
             }
             """,
         ]
-    ), lookingAt: [.toolbar]) { screen, context in
+    ), lookingAt: [.segmentedControl]) { screen, context in
         for toolbar in screen.topLevel(.toolbar) {
             for control in toolbar.children(.segmentedControl) {
                 context.report(control.nameRange, LocalizedText(
