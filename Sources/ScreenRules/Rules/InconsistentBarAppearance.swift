@@ -33,7 +33,7 @@ extension Rule {
         guard let bar = screen.topLevel(.navigationBar).first else { return }
         // Worked out once per workspace, not once per screen.
         let survey = context.workspace.memoized("bar-appearance", surveys: .barLooks) { BarAppearanceSurvey(context.workspace) }
-        guard let usualSettings = survey.usualSettings[screen.orientation] else { return }
+        guard let usualSettings = survey.usualSettings(screen.orientation) else { return }
         // Every aspect at odds is one fault of the bar: one finding, with one fix for all.
         var differing: [(aspect: NavigationBarAspect, mine: String, usual: String, setting: BarAppearanceSurvey.UsualSetting)] = []
         for (aspect, usualSetting) in zip(NavigationBarAspect.allCases, usualSettings) {
@@ -77,7 +77,16 @@ private final class BarAppearanceSurvey: Sendable {
         let firstAgreeing: [WorkspaceIndex.ScreenReference]
     }
 
-    let usualSettings: [String: [UsualSetting]]
+    /// Portrait screens' usual settings apart from the other orientations': most screens are
+    /// portrait, and a comparison finds them without hashing.
+    private let portraitSettings: [UsualSetting]?
+    private let otherSettings: [String: [UsualSetting]]
+
+    func usualSettings(_ orientation: String) -> [UsualSetting]? {
+        orientation == Self.portrait ? portraitSettings : otherSettings[orientation]
+    }
+
+    private static let portrait = "portrait"
 
     /// How often each setting of one aspect occurs among the screens of one orientation, in
     /// the order the settings are first seen, so that a tie goes to the one seen first.
@@ -131,14 +140,19 @@ private final class BarAppearanceSurvey: Sendable {
         // The screens are counted in a fixed order, so that a tie goes to the setting seen
         // first. Their summaries are read in place, and each setting is counted as it is
         // read: lists of every screen's settings cost more than the rest of the rule.
-        var peersByOrientation: [String: Peers] = [:]
+        var portraitPeers = Peers()
+        var otherPeers: [String: Peers] = [:]
         workspace.forEachScreen { reference, screen in
             guard screen.navigationBarRange != nil else { return }
-            peersByOrientation[screen.orientation, default: Peers()].add(screen, reference)
+            if screen.orientation == Self.portrait {
+                portraitPeers.add(screen, reference)
+            } else {
+                otherPeers[screen.orientation, default: Peers()].add(screen, reference)
+            }
         }
-        usualSettings = peersByOrientation.mapValues { peers in
-            peers.tallies.map { $0.usualSetting(peerCount: peers.count) }
-        }
+        func usual(_ peers: Peers) -> [UsualSetting] { peers.tallies.map { $0.usualSetting(peerCount: peers.count) } }
+        portraitSettings = portraitPeers.count > 0 ? usual(portraitPeers) : nil
+        otherSettings = otherPeers.mapValues(usual)
     }
 }
 
