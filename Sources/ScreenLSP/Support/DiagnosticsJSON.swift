@@ -1,67 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import JSONRPC
 import ScreenFileSystem
 import ScreenRules
 import ScreenSyntax
 
 /// A file's diagnostics as LSP `Diagnostic[]` JSON, written straight to bytes: no JSON tree,
-/// no protocol values, only the session language's message. Each diagnostic's text but its
-/// ranges is kept, and the next list of the same file reuses it for a diagnostic whose
-/// wording is the same (one that only moved with an edit): then only its positions are
-/// encoded again. Findings keep their order from one check to the next, so the previous
-/// list is walked alongside the new one.
+/// no protocol values, only the session language's message. The next list of the same file
+/// reuses what this one wrote for a diagnostic worded the same (one that only moved with an
+/// edit): its whole text when its positions cannot have changed (it stands before the edited
+/// text, or after it on a line the edit left whole, and the edit added no line), else its text
+/// but the range, whose positions are encoded again. Findings keep their order from one check
+/// to the next, so the previous list is walked alongside the new one.
 struct DiagnosticsJSON: Sendable {
     /// The JSON array.
     let text: JSONText
     /// Each diagnostic's members after its range, for the next list of the file.
     fileprivate let written: [WrittenDiagnostic]
-    /// The language the messages are in.
+    /// The language the messages are in, and the encoding of the positions.
     private let language: Language
+    private let encoding: PositionEncoding
+    /// The text the positions are of, which the next list compares with its own.
+    private let source: [UInt8]
+    /// How many diagnostics were copied whole from the previous list.
+    let copiedWhole: Int
 
     /// No diagnostics.
     static let empty = DiagnosticsJSON([], in: LineIndex([]), convert: ToProtocol(encoding: .utf16, language: .english), reusing: nil,
                                        linesOf: { _ in nil }, uriOf: { $0 })
 
     /// Writes `diagnostics` in `convert`'s encoding and language, reusing what `previous`
-    /// (this file's last list, written in the same encoding and language) wrote.
+    /// (this file's last list) wrote in the same language.
     init(
         _ diagnostics: [Diagnostic], in lines: LineIndex, convert: ToProtocol, reusing previous: DiagnosticsJSON?,
         linesOf: (String) -> LineIndex?, uriOf: (String) -> String
     ) {
         var bytes: [UInt8] = [UInt8(ascii: "[")]
-        bytes.reserveCapacity(diagnostics.count * 200)
+        bytes.reserveCapacity(max(diagnostics.count * 200, previous?.text.bytes.count ?? 0))
         var written: [WrittenDiagnostic] = []
         written.reserveCapacity(diagnostics.count)
-        let old = previous.flatMap { $0.language == convert.language ? $0.written : nil } ?? []
+        let sameLanguage = previous.map { $0.language == convert.language } ?? false
+        let old = sameLanguage ? previous!.written : []
+        // Where the text is as it was, so that a position there is as it was.
+        let unchanged = previous.flatMap { $0.encoding == convert.encoding && sameLanguage ? UnchangedText(from: $0.source, to: lines.source) : nil }
+        let oldBytes = previous?.text.bytes ?? []
         var next = 0
+        var copied = 0
         // Findings come sorted by their start: one cursor walks the starts in order, and an
         // end, most often on its start's line, is found walking on from there.
         var starts = lines.cursor(in: convert.encoding)
         var ends = lines.cursor(in: convert.encoding)
-        for index in diagnostics.indices {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes += Self.rangeKey
-            let range = diagnostics[index].range
-            JSONBytes.range(start: starts.position(ofOffset: range.lowerBound), end: ends.position(ofOffset: range.upperBound), into: &bytes)
-            // The previous list's diagnostic at the same place in the walk, or one a few
-            // further on (findings removed before this one).
-            var members: [UInt8]?
-            for candidate in next..<min(old.count, next + Self.lookahead) where old[candidate].hasSameWording(as: diagnostics[index], in: convert.language) {
-                members = old[candidate].members
-                next = candidate + 1
-                break
+        // Read in place: a copy of each diagnostic, or of the previous list's entry, costs
+        // a dozen reference counts, which was most of a list copied whole.
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            old.withUnsafeBufferPointer { old in
+                for index in diagnostics.indices {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    // The previous list's diagnostic at the same place in the walk, or one a
+                    // few further on (findings removed before this one).
+                    var match: Int?
+                    for candidate in next..<min(old.count, next + Self.lookahead) where old[candidate].hasSameWording(as: diagnostics.baseAddress! + index, in: convert.language) {
+                        match = candidate
+                        next = candidate + 1
+                        break
+                    }
+                    let start = bytes.count
+                    let range = diagnostics[index].range
+                    if let match, diagnostics[index].related.isEmpty, let unchanged, unchanged.keepsPositions(of: range, from: old[match].range) {
+                        bytes += oldBytes[old[match].span]
+                        written.append(old[match].moved(to: range, span: start..<bytes.count))
+                        copied += 1
+                        continue
+                    }
+                    bytes += Self.rangeKey
+                    JSONBytes.range(start: starts.position(ofOffset: range.lowerBound), end: ends.position(ofOffset: range.upperBound), into: &bytes)
+                    let own = match.map { old[$0].members } ?? Self.members(of: diagnostics[index], language: convert.language)
+                    bytes += own
+                    if !diagnostics[index].related.isEmpty {
+                        Self.relatedInformation(diagnostics[index].related, convert: convert, linesOf: linesOf, uriOf: uriOf, into: &bytes)
+                    }
+                    bytes.append(UInt8(ascii: "}"))
+                    written.append(WrittenDiagnostic(diagnostics[index], language: convert.language, members: own, span: start..<bytes.count))
+                }
             }
-            let own = members ?? Self.members(of: diagnostics[index], language: convert.language)
-            bytes += own
-            written.append(WrittenDiagnostic(diagnostics[index], language: convert.language, members: own))
-            if !diagnostics[index].related.isEmpty {
-                Self.relatedInformation(diagnostics[index].related, convert: convert, linesOf: linesOf, uriOf: uriOf, into: &bytes)
-            }
-            bytes.append(UInt8(ascii: "}"))
         }
         bytes.append(UInt8(ascii: "]"))
         text = JSONText(serialized: bytes)
         self.written = written
         language = convert.language
+        encoding = convert.encoding
+        source = lines.source
+        copiedWhole = copied
     }
 
     private static let rangeKey: [UInt8] = Array(#"{"range":"#.utf8)
@@ -123,20 +155,41 @@ private struct WrittenDiagnostic: Sendable {
     /// The message in the list's language, the only one written.
     let message: String
     let members: [UInt8]
+    /// Its bytes offsets in the text, and where its JSON object stands in the list's bytes.
+    let range: Range<Int>
+    let span: Range<Int>
 
-    init(_ diagnostic: Diagnostic, language: Language, members: [UInt8]) {
+    init(_ diagnostic: Diagnostic, language: Language, members: [UInt8], span: Range<Int>) {
         ruleID = diagnostic.ruleID
         severity = diagnostic.severity
         tags = diagnostic.tags
         message = diagnostic.message[language]
         self.members = members
+        range = diagnostic.range
+        self.span = span
+    }
+
+    private init(_ other: WrittenDiagnostic, range: Range<Int>, span: Range<Int>) {
+        ruleID = other.ruleID
+        severity = other.severity
+        tags = other.tags
+        message = other.message
+        members = other.members
+        self.range = range
+        self.span = span
+    }
+
+    /// The same diagnostic copied whole into another list, at `range` of that list's text.
+    func moved(to range: Range<Int>, span: Range<Int>) -> WrittenDiagnostic {
+        WrittenDiagnostic(self, range: range, span: span)
     }
 
     /// Whether `other` is worded the same in `language`, so that its members are these.
     /// Unchanged findings share their strings with the previous check's, so equal texts
-    /// usually compare by identity.
-    func hasSameWording(as other: Diagnostic, in language: Language) -> Bool {
-        ruleID == other.ruleID && severity == other.severity && tags == other.tags && message == other.message[language]
+    /// usually compare by identity. Read through a pointer: a diagnostic passed by value was
+    /// copied, a dozen reference counts, for every diagnostic of every list.
+    func hasSameWording(as other: UnsafePointer<Diagnostic>, in language: Language) -> Bool {
+        ruleID == other.pointee.ruleID && severity == other.pointee.severity && tags == other.pointee.tags && message == other.pointee.message[language]
     }
 }
 
@@ -230,4 +283,55 @@ enum JSONBytes {
     private static let characterKey: [UInt8] = Array(#","character":"#.utf8)
     private static let endLineKey: [UInt8] = Array(#"},"end":{"line":"#.utf8)
     private static let closeRange: [UInt8] = Array("}}".utf8)
+}
+
+/// What an edit left of a text, for telling which positions it kept: the bytes up to
+/// `prefix` are the same in both texts, and so are the bytes from `suffixStart` in the new
+/// one (`suffixStart - delta` in the old one).
+private struct UnchangedText {
+    let prefix: Int
+    let suffixStart: Int
+    let delta: Int
+    /// The first offset after a line break in the common end: positions from there on are
+    /// the old ones on lines `lineDelta` further down.
+    let firstWholeLine: Int
+    let lineDelta: Int
+
+    /// A position is read from the text before it and the character at it, which is at most
+    /// four bytes long: a range that ends this far before the edit keeps its positions.
+    private static let characterReach = 4
+
+    init(from old: [UInt8], to new: [UInt8]) {
+        let shorter = min(old.count, new.count)
+        var prefix = 0, suffix = 0
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                // Blocks compared by memcmp first, then the last block byte by byte: a
+                // keystroke leaves all but a few bytes of a large document.
+                let block = 4096
+                while prefix + block <= shorter, memcmp(old.baseAddress! + prefix, new.baseAddress! + prefix, block) == 0 { prefix += block }
+                while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+                while suffix + block <= shorter - prefix,
+                      memcmp(old.baseAddress! + old.count - suffix - block, new.baseAddress! + new.count - suffix - block, block) == 0 { suffix += block }
+                while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            }
+        }
+        self.prefix = prefix
+        suffixStart = new.count - suffix
+        delta = new.count - old.count
+        let newline = UInt8(ascii: "\n")
+        func lineBreaks(_ text: [UInt8], _ range: Range<Int>) -> Int {
+            text[range].reduce(0) { $0 + ($1 == newline ? 1 : 0) }
+        }
+        lineDelta = lineBreaks(new, prefix..<suffixStart) - lineBreaks(old, prefix..<(old.count - suffix))
+        firstWholeLine = new[suffixStart...].firstIndex(of: newline).map { $0 + 1 } ?? new.count + 1
+    }
+
+    /// Whether a diagnostic now at `range`, which was at `old` in the previous text, has the
+    /// positions it had there.
+    func keepsPositions(of range: Range<Int>, from old: Range<Int>) -> Bool {
+        if range.upperBound + Self.characterReach <= prefix { return range == old }
+        if range.lowerBound >= firstWholeLine, lineDelta == 0 { return range == old.moved(by: delta) }
+        return false
+    }
 }
