@@ -69,21 +69,27 @@ struct DiagnosticsJSON: Sendable {
                     }
                     let start = bytes.count
                     let range = diagnostics[index].range
-                    if let match, diagnostics[index].related.isEmpty, let unchanged, unchanged.keepsPositions(of: range, from: old[match].range) {
+                    // How many lines down the edit moved the positions, when it kept them.
+                    let movedLines = match.flatMap { match in unchanged?.linesMoved(range, from: old[match].range) }
+                    if let match, movedLines == 0, diagnostics[index].related.isEmpty {
                         bytes += oldBytes[old[match].span]
-                        written.append(old[match].moved(to: range, span: start..<bytes.count))
+                        written.append(old[match].moved(to: range, span: start..<bytes.count, lines: 0))
                         copied += 1
                         continue
                     }
                     bytes += Self.rangeKey
-                    JSONBytes.range(start: starts.position(ofOffset: range.lowerBound), end: ends.position(ofOffset: range.upperBound), into: &bytes)
+                    // Positions a line shift moved are the old ones further down; the others
+                    // are read from the text.
+                    let positions = match.flatMap { match in movedLines.map { old[match].positions.moved(byLines: $0) } }
+                        ?? Positions(start: starts.position(ofOffset: range.lowerBound), end: ends.position(ofOffset: range.upperBound))
+                    JSONBytes.range(start: positions.start, end: positions.end, into: &bytes)
                     let own = match.map { old[$0].members } ?? Self.members(of: diagnostics[index], language: convert.language)
                     bytes += own
                     if !diagnostics[index].related.isEmpty {
                         Self.relatedInformation(diagnostics[index].related, convert: convert, linesOf: linesOf, uriOf: uriOf, into: &bytes)
                     }
                     bytes.append(UInt8(ascii: "}"))
-                    written.append(WrittenDiagnostic(diagnostics[index], language: convert.language, members: own, span: start..<bytes.count))
+                    written.append(WrittenDiagnostic(diagnostics[index], language: convert.language, members: own, positions: positions, span: start..<bytes.count))
                 }
             }
         }
@@ -155,33 +161,31 @@ private struct WrittenDiagnostic: Sendable {
     /// The message in the list's language, the only one written.
     let message: String
     let members: [UInt8]
-    /// Its bytes offsets in the text, and where its JSON object stands in the list's bytes.
-    let range: Range<Int>
-    let span: Range<Int>
+    /// Its byte offsets in the text and its positions, and where its JSON object stands in
+    /// the list's bytes.
+    private(set) var range: Range<Int>
+    private(set) var positions: Positions
+    private(set) var span: Range<Int>
 
-    init(_ diagnostic: Diagnostic, language: Language, members: [UInt8], span: Range<Int>) {
+    init(_ diagnostic: Diagnostic, language: Language, members: [UInt8], positions: Positions, span: Range<Int>) {
         ruleID = diagnostic.ruleID
         severity = diagnostic.severity
         tags = diagnostic.tags
         message = diagnostic.message[language]
         self.members = members
         range = diagnostic.range
+        self.positions = positions
         self.span = span
     }
 
-    private init(_ other: WrittenDiagnostic, range: Range<Int>, span: Range<Int>) {
-        ruleID = other.ruleID
-        severity = other.severity
-        tags = other.tags
-        message = other.message
-        members = other.members
-        self.range = range
-        self.span = span
-    }
-
-    /// The same diagnostic copied whole into another list, at `range` of that list's text.
-    func moved(to range: Range<Int>, span: Range<Int>) -> WrittenDiagnostic {
-        WrittenDiagnostic(self, range: range, span: span)
+    /// The same diagnostic in another list, at `range` of that list's text and `lines` further
+    /// down, its JSON object at `span` of that list's bytes.
+    func moved(to range: Range<Int>, span: Range<Int>, lines: Int) -> WrittenDiagnostic {
+        var moved = self
+        moved.range = range
+        moved.positions = positions.moved(byLines: lines)
+        moved.span = span
+        return moved
     }
 
     /// Whether `other` is worded the same in `language`, so that its members are these.
@@ -293,7 +297,7 @@ private struct UnchangedText {
     let suffixStart: Int
     let delta: Int
     /// The first offset after a line break in the common end: positions from there on are
-    /// the old ones on lines `lineDelta` further down.
+    /// the old ones `lineDelta` lines further down, in the same columns.
     let firstWholeLine: Int
     let lineDelta: Int
 
@@ -327,11 +331,24 @@ private struct UnchangedText {
         firstWholeLine = new[suffixStart...].firstIndex(of: newline).map { $0 + 1 } ?? new.count + 1
     }
 
-    /// Whether a diagnostic now at `range`, which was at `old` in the previous text, has the
-    /// positions it had there.
-    func keepsPositions(of range: Range<Int>, from old: Range<Int>) -> Bool {
-        if range.upperBound + Self.characterReach <= prefix { return range == old }
-        if range.lowerBound >= firstWholeLine, lineDelta == 0 { return range == old.moved(by: delta) }
-        return false
+    /// How many lines further down the positions of a diagnostic now at `range`, which was at
+    /// `old` in the previous text, are than they were (0 when they are the same); nil when
+    /// the edit may have changed them otherwise.
+    func linesMoved(_ range: Range<Int>, from old: Range<Int>) -> Int? {
+        if range.upperBound + Self.characterReach <= prefix { return range == old ? 0 : nil }
+        if range.lowerBound >= firstWholeLine { return range == old.moved(by: delta) ? lineDelta : nil }
+        return nil
+    }
+}
+
+/// A range's start and end as written.
+private struct Positions {
+    let start: LinePosition
+    let end: LinePosition
+
+    func moved(byLines lines: Int) -> Positions {
+        guard lines != 0 else { return self }
+        return Positions(start: LinePosition(line: start.line + lines, character: start.character),
+                         end: LinePosition(line: end.line + lines, character: end.character))
     }
 }
