@@ -19,7 +19,8 @@ public struct NameSuggestion: Sendable {
 
     private struct Candidate: Sendable {
         let name: String
-        let lowered: [Character]
+        /// Its lowered characters as numbers (`CharacterCodes`).
+        let codes: [UInt32]
         /// The place in the list given, which breaks ties as the list orders them.
         let order: Int
         let histogram: [Int16]
@@ -27,13 +28,12 @@ public struct NameSuggestion: Sendable {
 
     /// How often each letter, digit or other character occurs: the difference of two
     /// histograms bounds the edit distance from below, cheaply.
-    private static func histogram(_ characters: [Character]) -> [Int16] {
+    private static func histogram(_ codes: [UInt32]) -> [Int16] {
         var counts = [Int16](repeating: 0, count: 37)
-        for character in characters {
-            guard let ascii = character.asciiValue else { counts[36] &+= 1; continue }
-            switch ascii {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): counts[Int(ascii - UInt8(ascii: "a"))] &+= 1
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): counts[26 + Int(ascii - UInt8(ascii: "0"))] &+= 1
+        for code in codes {
+            switch code {
+            case UInt32(UInt8(ascii: "a"))...UInt32(UInt8(ascii: "z")): counts[Int(code) - Int(UInt8(ascii: "a"))] &+= 1
+            case UInt32(UInt8(ascii: "0"))...UInt32(UInt8(ascii: "9")): counts[26 + Int(code) - Int(UInt8(ascii: "0"))] &+= 1
             default: counts[36] &+= 1
             }
         }
@@ -52,15 +52,19 @@ public struct NameSuggestion: Sendable {
 
     /// Candidates by their lowered length; longer names are left out.
     private let byLength: [[Candidate]]
+    /// The numbers of the candidates' characters that are not ASCII.
+    private let codes: CharacterCodes
 
     public init(_ candidates: [String]) {
         var byLength = [[Candidate]](repeating: [], count: Self.longestComparedName + 1)
+        var codes = CharacterCodes()
         for (order, name) in candidates.enumerated() {
-            let lowered = Array(name.lowercased())
+            let lowered = codes.numbering(name.lowercased())
             guard lowered.count <= Self.longestComparedName else { continue }
-            byLength[lowered.count].append(Candidate(name: name, lowered: lowered, order: order, histogram: Self.histogram(lowered)))
+            byLength[lowered.count].append(Candidate(name: name, codes: lowered, order: order, histogram: Self.histogram(lowered)))
         }
         self.byLength = byLength
+        self.codes = codes
     }
 
     /// The closest candidate by edit distance, ignoring case, if it is close enough to be a
@@ -68,7 +72,7 @@ public struct NameSuggestion: Sendable {
     public func nearest(to name: String, excluding excluded: String? = nil) -> String? {
         // A name longer than any compared one cannot be near one: check before lowering all.
         guard name.utf8.count <= 4 * Self.longestComparedName else { return nil }
-        let lowered = Array(name.lowercased())
+        let lowered = codes.numbers(name.lowercased())
         guard lowered.count <= Self.longestComparedName else { return nil }
         let allowed = max(2, lowered.count / 3)
         let histogram = Self.histogram(lowered)
@@ -84,7 +88,7 @@ public struct NameSuggestion: Sendable {
                     let limit = min(allowed, best?.distance ?? allowed)
                     guard Self.histogramDistance(histogram, candidate.histogram) <= limit else { continue }
                     compared += 1
-                    guard let distance = Self.editDistance(lowered, candidate.lowered, atMost: limit) else { continue }
+                    guard let distance = Self.editDistance(lowered, candidate.codes, atMost: limit) else { continue }
                     if let current = best, distance > current.distance || (distance == current.distance && candidate.order > current.candidate.order) {
                         continue
                     }
@@ -131,30 +135,88 @@ public struct NameSuggestion: Sendable {
     /// The edit distance of `a` and `b` if it is at most `limit`, else nil. Only the band of
     /// cells within `limit` of the diagonal is computed, and a row whose cells all exceed it
     /// ends the comparison.
-    static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+    static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], atMost limit: Int) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         let beyond = limit + 1
-        var previous = (0...b.count).map { $0 <= limit ? $0 : beyond }
-        var current = [Int](repeating: beyond, count: b.count + 1)
-        for i in 1...a.count {
-            let low = max(1, i - limit), high = min(b.count, i + limit)
-            current[0] = i <= limit ? i : beyond
-            if low > 1 { current[low - 1] = beyond }
-            var rowMinimum = current[0]
-            if low <= high {
-                for j in low...high {
-                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                    let value = min(previous[j] + 1, current[j - 1] + 1, substitution, beyond)
-                    current[j] = value
-                    rowMinimum = min(rowMinimum, value)
-                }
+        // Two rows on the stack: a suggestion compares up to hundreds of candidates.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { rows in
+            var previous = UnsafeMutableBufferPointer(rebasing: rows[0...b.count])
+            var current = UnsafeMutableBufferPointer(rebasing: rows[(b.count + 1)...])
+            for j in 0...b.count {
+                previous[j] = j <= limit ? j : beyond
+                current[j] = beyond
             }
-            if high < b.count { current[high + 1] = beyond }
-            guard rowMinimum <= limit else { return nil }
-            swap(&previous, &current)
+            for i in 1...a.count {
+                let low = max(1, i - limit), high = min(b.count, i + limit)
+                current[0] = i <= limit ? i : beyond
+                if low > 1 { current[low - 1] = beyond }
+                var rowMinimum = current[0]
+                if low <= high {
+                    for j in low...high {
+                        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                        let value = min(previous[j] + 1, current[j - 1] + 1, substitution, beyond)
+                        current[j] = value
+                        rowMinimum = min(rowMinimum, value)
+                    }
+                }
+                if high < b.count { current[high + 1] = beyond }
+                guard rowMinimum <= limit else { return nil }
+                swap(&previous, &current)
+            }
+            return previous[b.count] <= limit ? previous[b.count] : nil
         }
-        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+}
+
+/// Characters as numbers, so that names are compared number by number rather than character
+/// by character (a comparison of two `Character`s compares strings): an ASCII character is its
+/// byte, any other is numbered from 128 in the order first met. Two characters get the same
+/// number exactly when they are equal as `Character`s: the table is a dictionary of them,
+/// which goes by Swift's equality, and it starts with the ASCII characters, so that one
+/// canonically equivalent to an ASCII character (the Kelvin sign, the Greek question mark)
+/// gets that character's byte.
+struct CharacterCodes: Sendable {
+    private var table = Self.asciiTable
+    private var nextCode: UInt32 = 128
+
+    private static let asciiTable: [Character: UInt32] = Dictionary(uniqueKeysWithValues: (0..<128).map { (Character(Unicode.Scalar(UInt8($0))), UInt32($0)) })
+
+    /// The numbers of `text`'s characters, numbering those not met before.
+    mutating func numbering(_ text: String) -> [UInt32] {
+        if let ascii = Self.asciiCodes(text) { return ascii }
+        return text.map { character in
+            if let code = Self.asciiCode(character) ?? table[character] { return code }
+            let code = nextCode
+            nextCode += 1
+            table[character] = code
+            return code
+        }
+    }
+
+    /// The numbers of `text`'s characters; one never met is a number that matches none.
+    func numbers(_ text: String) -> [UInt32] {
+        if let ascii = Self.asciiCodes(text) { return ascii }
+        return text.map { character in Self.asciiCode(character) ?? table[character] ?? UInt32.max }
+    }
+
+    /// A text of ASCII bytes but a carriage return before a line feed (one character of
+    /// two bytes) is one character per byte: its bytes, without splitting it into characters.
+    private static func asciiCodes(_ text: String) -> [UInt32]? {
+        var codes: [UInt32] = []
+        codes.reserveCapacity(text.utf8.count)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte < 0x80, !(previous == UInt8(ascii: "\r") && byte == UInt8(ascii: "\n")) else { return nil }
+            codes.append(UInt32(byte))
+            previous = byte
+        }
+        return codes
+    }
+
+    /// The number of a character of one ASCII byte.
+    private static func asciiCode(_ character: Character) -> UInt32? {
+        character.utf8.count == 1 ? character.utf8.first.map(UInt32.init) : nil
     }
 }
