@@ -12,13 +12,16 @@ import ScreenSyntax
 /// no protocol values, only the session language's message. The next list of the same file
 /// reuses what this one wrote for a diagnostic worded the same (one that only moved with an
 /// edit): its whole text when its positions cannot have changed (it stands before the edited
-/// text, or after it on a line the edit left whole, and the edit added no line), else its text
-/// but the range, whose positions are encoded again. Findings keep their order from one check
-/// to the next, so the previous list is walked alongside the new one.
+/// text, or after it on a line the edit left whole, and the edit added no line); its text but
+/// the range, written from the old positions further down, when the edit only added or
+/// removed lines before it; else its text but the range, read from the text again. Findings
+/// keep their order from one check to the next, so the previous list is walked alongside the
+/// new one.
 struct DiagnosticsJSON: Sendable {
     /// The JSON array.
     let text: JSONText
-    /// Each diagnostic's members after its range, for the next list of the file.
+    /// Each diagnostic's members after its range, its positions and its place in `text`, for
+    /// the next list of the file.
     fileprivate let written: [WrittenDiagnostic]
     /// The language the messages are in, and the encoding of the positions.
     private let language: Language
