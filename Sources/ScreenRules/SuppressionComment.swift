@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// The parts of one `// screenkit-ignore: id, id -- reason` or `// screenkit-ignore-file: id`
 /// comment, in byte offsets of the source: what the rule engine silences, what an editor
 /// colours as rule ids, and where completion offers them.
@@ -46,12 +51,22 @@ public struct SuppressionComment: Sendable, Equatable {
     /// Whether the comment may be one: its bytes name the marker. Cheaper than parsing, for the
     /// many comments that are not.
     public static func mayBeSuppression(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let marker = lineMarker.dropLast()
-        var start = bytes.startIndex
-        while start + marker.count <= bytes.endIndex {
-            if bytes[start] == marker.first!, bytes[start..<(start + marker.count)].elementsEqual(marker) { return true }
-            start += 1
-        }
-        return false
+        bytes.withUnsafeBufferPointer(mayBeSuppression)
     }
+
+    static func mayBeSuppression(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let marker = markerStem
+        guard bytes.count >= marker.count, let first = marker.first else { return false }
+        return marker.withUnsafeBufferPointer { marker in
+            var start = 0
+            while start + marker.count <= bytes.count {
+                if bytes[start] == first, memcmp(bytes.baseAddress! + start, marker.baseAddress!, marker.count) == 0 { return true }
+                start += 1
+            }
+            return false
+        }
+    }
+
+    /// What every marker starts with: the line marker but its last byte.
+    private static let markerStem = Array(lineMarker.dropLast())
 }

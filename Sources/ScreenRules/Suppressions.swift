@@ -24,10 +24,21 @@ struct Suppressions {
     }
 
     init(tree: SyntaxTree, lines: LineIndex) {
-        for (token, kind) in tree.tokens.kinds.enumerated() where kind == .lineComment {
-            // Most comments are no suppression: their bytes say so before any text is decoded.
+        // The comments are found by a tight walk of the token kinds, and most are told to be
+        // no suppression by their bytes before any text is decoded: the walk runs at every
+        // check of a file, over all its tokens.
+        let commentTokens = tree.tokens.kinds.withUnsafeBufferPointer { kinds in
+            tree.source.withUnsafeBufferPointer { source in
+                kinds.indices.filter { token in
+                    guard kinds[token] == .lineComment else { return false }
+                    let range = tree.tokens.range(of: token)
+                    return SuppressionComment.mayBeSuppression(UnsafeBufferPointer(rebasing: source[range]))
+                }
+            }
+        }
+        for token in commentTokens {
             let bytes = tree.bytes(ofToken: token)
-            guard SuppressionComment.mayBeSuppression(bytes), let parsed = SuppressionComment(comment: bytes) else { continue }
+            guard let parsed = SuppressionComment(comment: bytes) else { continue }
             let ids = parsed.identifierRanges.map { String(decoding: tree.source[$0], as: UTF8.self) }
             let range = tree.tokens.range(of: token)
             var line: Int?
