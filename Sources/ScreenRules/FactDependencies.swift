@@ -112,7 +112,10 @@ public struct FactChange: Sendable, Equatable {
 /// Collects the facts a screen's rules read while they run; the index reports each read to it.
 /// Used by one check at a time.
 final class FactRecorder: @unchecked Sendable {
-    private(set) var dependencies = FactDependencies()
+    private var dependencies = FactDependencies()
+    /// Names read since the last `take()`, in a list: a file rule reads every screen's name,
+    /// and a set grown one name at a time hashed each several times over as it grew.
+    private var namesRead: [String] = []
     /// False for a check whose findings are not kept (the command line's): then only the
     /// reads are counted.
     let recordsDependencies: Bool
@@ -129,7 +132,7 @@ final class FactRecorder: @unchecked Sendable {
 
     func read(_ name: String) {
         workspaceReads += 1
-        if recordsDependencies, pausedDepth == 0 { dependencies.names.insert(name) }
+        if recordsDependencies, pausedDepth == 0 { namesRead.append(name) }
     }
 
     /// Notes that a query handed out `count` items, each of which the caller may read.
@@ -149,7 +152,13 @@ final class FactRecorder: @unchecked Sendable {
 
     /// The dependencies recorded since the last call.
     func take() -> FactDependencies {
-        defer { dependencies = FactDependencies() }
-        return dependencies
+        var taken = dependencies
+        dependencies = FactDependencies()
+        if !namesRead.isEmpty {
+            taken.names.reserveCapacity(namesRead.count)
+            for name in namesRead { taken.names.insert(name) }
+            namesRead.removeAll(keepingCapacity: true)
+        }
+        return taken
     }
 }
