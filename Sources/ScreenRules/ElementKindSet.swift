@@ -3,20 +3,18 @@ import ScreenCatalog
 /// A set of catalog elements (and of the unknown element) as bits: which kinds a screen
 /// holds, and which a rule looks at, so that the engine can pass over a rule with nothing to
 /// look at by comparing two words.
-public struct ElementKindSet: Sendable, Equatable {
+struct ElementKindSet: Sendable, Equatable {
     private var low: UInt64 = 0
     private var high: UInt64 = 0
 
     /// The kinds a set can hold: every catalog element, and one more for the unknown element.
     static let capacity = 128
 
-    public init() {}
+    init() {}
 
-    public init(_ kinds: [ElementKind]) {
+    init(_ kinds: [ElementKind]) {
         for kind in kinds { insert(kind.index) }
     }
-
-    var isEmpty: Bool { low == 0 && high == 0 }
 
     mutating func insert(_ index: Int) {
         precondition(index >= 0 && index < Self.capacity, "element kind \(index) does not fit an ElementKindSet")

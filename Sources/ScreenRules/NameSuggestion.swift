@@ -134,8 +134,9 @@ public struct NameSuggestion: Sendable {
 
     /// The edit distance of `a` and `b` if it is at most `limit`, else nil. Only the band of
     /// cells within `limit` of the diagonal is computed, and a row whose cells all exceed it
-    /// ends the comparison.
-    static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], atMost limit: Int) -> Int? {
+    /// ends the comparison. Both names of a suggestion, as characters or their numbers.
+    static func editDistance<A: RandomAccessCollection, B: RandomAccessCollection>(_ a: A, _ b: B, atMost limit: Int) -> Int?
+    where A.Element == B.Element, A.Element: Equatable, A.Index == Int, B.Index == Int {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -155,7 +156,7 @@ public struct NameSuggestion: Sendable {
                 var rowMinimum = current[0]
                 if low <= high {
                     for j in low...high {
-                        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                        let substitution = previous[j - 1] + (a[a.startIndex + i - 1] == b[b.startIndex + j - 1] ? 0 : 1)
                         let value = min(previous[j] + 1, current[j - 1] + 1, substitution, beyond)
                         current[j] = value
                         rowMinimum = min(rowMinimum, value)

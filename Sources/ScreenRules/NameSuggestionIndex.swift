@@ -186,7 +186,7 @@ struct NameSuggestionIndex: Sendable {
                     let index = layout.candidate(of: key)
                     guard layout.deletions(of: key) <= limit, seen.insert(index).inserted else { continue }
                     let distance = folded.withUnsafeBufferPointer { folded in
-                        Self.distance(lowered, UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])]), atMost: limit)
+                        NameSuggestion.editDistance(lowered, UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])]), atMost: limit)
                     }
                     guard let distance else { continue }
                     if best == nil || (distance, index) < (best!.distance, best!.index) { best = (index, distance) }
@@ -206,32 +206,6 @@ struct NameSuggestionIndex: Sendable {
             if keys[middle] < key { low = middle + 1 } else { high = middle }
         }
         return low
-    }
-
-    /// The edit distance of two names, if it is at most `limit`; rows stop once every cell
-    /// of one is over it.
-    private static func distance(_ a: [UInt64], _ b: UnsafeBufferPointer<UInt64>, atMost limit: Int) -> Int? {
-        guard abs(a.count - b.count) <= limit else { return nil }
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        // Two rows on the stack: a comparison is made for every candidate a look-up finds,
-        // and two arrays for each cost as much as the comparison.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { rows in
-            var previous = UnsafeMutableBufferPointer(rebasing: rows[0...b.count])
-            var current = UnsafeMutableBufferPointer(rebasing: rows[(b.count + 1)...])
-            for j in 0...b.count { previous[j] = j }
-            for i in 1...a.count {
-                current[0] = i
-                var rowMinimum = i
-                for j in 1...b.count {
-                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                    current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-                    rowMinimum = min(rowMinimum, current[j])
-                }
-                guard rowMinimum <= limit else { return nil }
-                swap(&previous, &current)
-            }
-            return previous[b.count] <= limit ? previous[b.count] : nil
-        }
     }
 
     /// The hashes of the texts made by deleting none, one or two characters, with the number

@@ -47,7 +47,12 @@ public struct Rule: Sendable {
 
     /// Whether the rule looks at `screen`: it has no scope, or the screen holds an element of it.
     func looks(at screen: ScreenModel) -> Bool {
-        scope.map(screen.kinds.intersects) ?? true
+        Self.looks(scope, at: screen.kinds)
+    }
+
+    /// Whether a rule of `scope` looks at a screen holding `kinds`.
+    static func looks(_ scope: ElementKindSet?, at kinds: ElementKindSet) -> Bool {
+        scope.map(kinds.intersects) ?? true
     }
 
     public var id: String { description.id }

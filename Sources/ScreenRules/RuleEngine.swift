@@ -153,7 +153,7 @@ public enum RuleEngine {
             var findings: [Diagnostic] = []
             for (check, context, scope) in checks {
                 // A rule that looks at kinds of element the screen lacks could find nothing.
-                if let scope, !scope.intersects(kinds) { continue }
+                guard Rule.looks(scope, at: kinds) else { continue }
                 if let timings {
                     let start = RuleTimings.threadTime()
                     check(screen, &contexts[context])

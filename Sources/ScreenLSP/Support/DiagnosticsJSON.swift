@@ -76,7 +76,7 @@ struct DiagnosticsJSON: Sendable {
                     let movedLines = match.flatMap { match in unchanged?.linesMoved(range, from: old[match].range) }
                     if let match, movedLines == 0, diagnostics[index].related.isEmpty {
                         bytes += oldBytes[old[match].span]
-                        written.append(old[match].moved(to: range, span: start..<bytes.count, lines: 0))
+                        written.append(old[match].moved(to: range, span: start..<bytes.count))
                         copied += 1
                         continue
                     }
@@ -167,7 +167,7 @@ private struct WrittenDiagnostic: Sendable {
     /// Its byte offsets in the text and its positions, and where its JSON object stands in
     /// the list's bytes.
     private(set) var range: Range<Int>
-    private(set) var positions: Positions
+    let positions: Positions
     private(set) var span: Range<Int>
 
     init(_ diagnostic: Diagnostic, language: Language, members: [UInt8], positions: Positions, span: Range<Int>) {
@@ -181,12 +181,11 @@ private struct WrittenDiagnostic: Sendable {
         self.span = span
     }
 
-    /// The same diagnostic in another list, at `range` of that list's text and `lines` further
-    /// down, its JSON object at `span` of that list's bytes.
-    func moved(to range: Range<Int>, span: Range<Int>, lines: Int) -> WrittenDiagnostic {
+    /// The same diagnostic, at the same positions, in another list: at `range` of that list's
+    /// text, its JSON object at `span` of that list's bytes.
+    func moved(to range: Range<Int>, span: Range<Int>) -> WrittenDiagnostic {
         var moved = self
         moved.range = range
-        moved.positions = positions.moved(byLines: lines)
         moved.span = span
         return moved
     }
