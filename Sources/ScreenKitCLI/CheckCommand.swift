@@ -104,15 +104,27 @@ enum CheckCommand {
             io.writeError("screenkit check: --unsafe-fixes needs --fix\n\n" + help)
             return ExitCode.usageOrIOError
         }
+        let checked = files.map(\.file)
+        reports += check(checked, facts: loaded.factSummaries, configuration: configuration, jobs: jobs, progress: progress)
+        progress.clear()
+
+        io.writeOutput(format.render(reports, fileCount: checked.count, language: language))
+        io.keepUntilExit((checked, reports))
+        if hadIOError { return ExitCode.usageOrIOError }
+        let hasError = reports.contains { $0.diagnostics.contains { $0.severity == .error } }
+        return hasError ? ExitCode.findings : ExitCode.success
+    }
+
+    /// The reports of the files `checked`. The workspace index and the facts it works out live
+    /// only while they are checked, not while the report is written.
+    private static func check(_ checked: [ReadFile], facts: [FileSummary], configuration settings: Configuration, jobs: Int, progress: ProgressLine) -> [FileReport] {
         // The files checked and the rest of their projects are one workspace: one screen
         // namespace, one navigation graph; only the files checked are reported.
-        let workspace = WorkspaceIndex(files.map(\.file.summary) + loaded.factSummaries)
+        let workspace = WorkspaceIndex(checked.map(\.summary) + facts)
         let checkedCount = Locked(0)
-        let checked = files.map(\.file)
-        let settings = configuration
         // One file alone has its screens spread over the threads instead.
         let screenJobs = checked.count == 1 ? jobs : 1
-        reports += ParallelMap.map(count: checked.count, jobs: jobs, finished: { _ in
+        return ParallelMap.map(count: checked.count, jobs: jobs, finished: { _ in
             progress.update("checked", done: checkedCount.withLock { $0 += 1; return $0 }, of: checked.count)
         }) { index in
             let diagnostics = switch checked[index] {
@@ -121,13 +133,6 @@ enum CheckCommand {
             }
             return FileReport(path: checked[index].path, lines: checked[index].lines, diagnostics: diagnostics)
         }
-        progress.clear()
-
-        io.writeOutput(format.render(reports, fileCount: checked.count, language: language))
-        io.keepUntilExit((checked, reports))
-        if hadIOError { return ExitCode.usageOrIOError }
-        let hasError = reports.contains { $0.diagnostics.contains { $0.severity == .error } }
-        return hasError ? ExitCode.findings : ExitCode.success
     }
 
     /// Applies the fixes to each file until none is left, writes the files that changed, and

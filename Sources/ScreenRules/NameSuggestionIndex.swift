@@ -1,3 +1,5 @@
+import ScreenSupport
+
 /// Candidates indexed for the nearest within two edits, ignoring case: each candidate is filed
 /// under every text made from it by deleting up to two characters, and two names within two
 /// edits of each other share such a text. A query looks up its own deletions, so its cost
@@ -15,10 +17,11 @@ struct NameSuggestionIndex: Sendable {
 
     /// The indexed candidates, in the order ties are settled in.
     private let candidates: [String]
-    /// The candidates' characters, lowercased, as hashes (compared as numbers, not as
-    /// grapheme clusters), one after another; candidate i's are `folded[foldedStarts[i]..<foldedStarts[i + 1]]`.
-    private let folded: [UInt64]
+    /// The candidates' characters, lowercased, as numbers (`CharacterCodes`), one after
+    /// another; candidate i's are `folded[foldedStarts[i]..<foldedStarts[i + 1]]`.
+    private let folded: [UInt32]
     private let foldedStarts: [UInt32]
+    private let codes: CharacterCodes
 
     /// One 32-bit key for each text filed, grouped in buckets by the top bits of the text's
     /// hash and sorted within each (`KeyLayout`). A bucket's bits are where the key is, not in
@@ -33,27 +36,34 @@ struct NameSuggestionIndex: Sendable {
     /// `candidates` in the order ties are settled in: the first of the nearest wins.
     init(_ candidates: [String]) {
         var kept: [String] = []
-        var folded: [UInt64] = []
+        kept.reserveCapacity(candidates.count)
+        var folded: [UInt32] = []
         var foldedStarts: [UInt32] = [0]
+        var codes = CharacterCodes()
         var keyCount = 0
         // The index of a candidate must leave room for the deletions in a 32-bit key; a
         // quarter of a billion names would not fit in memory anyway.
         for name in candidates where kept.count < 1 << 28 && name.utf8.count <= 4 * Self.longestIndexedName {
-            let characters = name.lowercased().map(Self.characterHash)
+            let characters = codes.numbering(name.lowercased())
             guard characters.count <= Self.longestIndexedName else { continue }
             kept.append(name)
             folded += characters
             foldedStarts.append(UInt32(folded.count))
+            // At most: a name of repeated characters makes fewer texts.
             keyCount += 1 + characters.count + characters.count * (characters.count - 1) / 2
         }
         self.candidates = kept
+        // The largest table of the index after its keys, held for the whole check.
+        folded = folded.exactlySized()
         self.folded = folded
+        self.codes = codes
         self.foldedStarts = foldedStarts
         let layout = KeyLayout(candidates: kept.count, keys: keyCount)
         self.layout = layout
         // Two passes over the candidates' texts: one counts each bucket's keys, the other puts
         // them in place, so that no key is held twice (a sort of 64-bit keys needed a second
-        // array as large, and all of them at once, at the index's peak).
+        // array as large, and all of them at once, at the index's peak), and the keys' array
+        // has the size of the texts made.
         var starts = [UInt32](repeating: 0, count: layout.bucketCount + 1)
         folded.withUnsafeBufferPointer { folded in
             for index in kept.indices {
@@ -62,10 +72,8 @@ struct NameSuggestionIndex: Sendable {
             }
         }
         for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
-        var keys = [UInt32](repeating: 0, count: keyCount)
+        var keys = [UInt32](repeating: 0, count: Int(starts[layout.bucketCount]))
         var next = starts
-        // A text made in several ways (deleting either of two equal characters) comes out as
-        // equal keys, which the sort puts side by side: one pass drops them after.
         folded.withUnsafeBufferPointer { folded in
             keys.withUnsafeMutableBufferPointer { keys in
                 for index in kept.indices {
@@ -78,23 +86,11 @@ struct NameSuggestionIndex: Sendable {
                 }
             }
         }
-        // Each bucket sorted and rid of repeats (numbered names repeat digits, and each copy
-        // left in would be visited by every look-up of that text), moved down over the
-        // repeats dropped before it.
-        var unique = 0
         keys.withUnsafeMutableBufferPointer { keys in
             for bucket in 0..<layout.bucketCount {
-                let range = Int(starts[bucket])..<Int(starts[bucket + 1])
-                starts[bucket] = UInt32(unique)
-                Self.sort(UnsafeMutableBufferPointer(rebasing: keys[range]))
-                for position in range where unique == Int(starts[bucket]) || keys[unique - 1] != keys[position] {
-                    keys[unique] = keys[position]
-                    unique += 1
-                }
+                Self.sort(UnsafeMutableBufferPointer(rebasing: keys[Int(starts[bucket])..<Int(starts[bucket + 1])]))
             }
         }
-        starts[layout.bucketCount] = UInt32(unique)
-        keys.removeLast(keys.count - unique)
         self.keys = keys
         bucketStarts = starts
     }
@@ -166,7 +162,7 @@ struct NameSuggestionIndex: Sendable {
     /// are numbered alike have many neighbours two edits away).
     func nearest(to name: String) -> String? {
         guard name.utf8.count <= 4 * (Self.longestIndexedName + Self.maximumDistance) else { return nil }
-        let lowered = name.lowercased().map(Self.characterHash)
+        let lowered = codes.numbers(name.lowercased())
         guard lowered.count <= Self.longestIndexedName + Self.maximumDistance else { return nil }
         var hashes: [(hash: UInt64, deletions: Int)] = []
         lowered.withUnsafeBufferPointer { lowered in
@@ -209,12 +205,16 @@ struct NameSuggestionIndex: Sendable {
     }
 
     /// The hashes of the texts made by deleting none, one or two characters, with the number
-    /// deleted, once for each way a text is made (a repeat only costs a look-up that finds
-    /// what the first found). The hash is polynomial, so a text's hash is put together from
-    /// the hashes of the runs between its deletions in a few multiplications: the n²/2 texts
-    /// of a name cost n²/2 steps, where hashing each anew cost n³/6.
+    /// deleted, each text once. A text made in several ways (deleting either of two equal
+    /// characters) is made only in the way a left-to-right match of it against the name
+    /// leaves: a character deleted is never equal to the next one kept, which only the
+    /// last of a run of equal characters is not. Numbered names repeat digits, so about a
+    /// fifth of their texts would repeat otherwise. The hash is polynomial, so a text's hash
+    /// is put together from the hashes of the runs between its deletions in a few
+    /// multiplications: the n²/2 texts of a name cost n²/2 steps, where hashing each anew
+    /// cost n³/6.
     @inline(__always)
-    private static func forEachDeletionHash(of characters: UnsafeBufferPointer<UInt64>, _ body: (UInt64, Int) -> Void) {
+    private static func forEachDeletionHash(of characters: UnsafeBufferPointer<UInt32>, _ body: (UInt64, Int) -> Void) {
         let count = characters.count
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 * (count + 1)) { table in
             // prefix[k] hashes characters[..<k], suffix[k] characters[k...], power[k] is P^k.
@@ -224,17 +224,23 @@ struct NameSuggestionIndex: Sendable {
             prefix[0] = 0
             power[0] = 1
             for index in 0..<count {
-                prefix[index + 1] = prefix[index] &* polynomialBase &+ characters[index]
+                prefix[index + 1] = prefix[index] &* polynomialBase &+ term(characters[index])
                 power[index + 1] = power[index] &* polynomialBase
             }
             suffix[count] = 0
             for index in stride(from: count - 1, through: 0, by: -1) {
-                suffix[index] = characters[index] &* power[count - 1 - index] &+ suffix[index + 1]
+                suffix[index] = term(characters[index]) &* power[count - 1 - index] &+ suffix[index + 1]
+            }
+            // Whether the character at `index` differs from the one at `kept`, the next kept.
+            func differs(_ index: Int, from kept: Int) -> Bool {
+                kept == count || characters[index] != characters[kept]
             }
             body(mixed(prefix[count]), 0)
             for first in 0..<count {
-                body(mixed(prefix[first] &* power[count - first - 1] &+ suffix[first + 1]), 1)
-                for second in (first + 1)..<count {
+                if differs(first, from: first + 1) {
+                    body(mixed(prefix[first] &* power[count - first - 1] &+ suffix[first + 1]), 1)
+                }
+                for second in (first + 1)..<count where differs(second, from: second + 1) && differs(first, from: second == first + 1 ? second + 1 : first + 1) {
                     // The characters before `second` without the one at `first`, then the rest.
                     let gap = second - first - 1
                     let between = prefix[second] &- prefix[first + 1] &* power[gap]
@@ -247,20 +253,18 @@ struct NameSuggestionIndex: Sendable {
 
     private static let polynomialBase: UInt64 = 0x9e37_79b9_7f4a_7c15
 
+    /// A character's term in the hash: its number plus one, so that no character adds
+    /// nothing (a NUL would hash a name and the name after it alike).
+    @inline(__always)
+    private static func term(_ code: UInt32) -> UInt64 {
+        UInt64(code) &+ 1
+    }
+
     /// A polynomial hash's bits stirred, so that the top bits that choose a bucket depend on
     /// every character (the splitmix64 finaliser).
     private static func mixed(_ hash: UInt64) -> UInt64 {
         var value = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
         value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
         return value ^ (value >> 31)
-    }
-
-    /// A character's hash: FNV-1a of its scalars, so that equal characters hash alike.
-    private static func characterHash(_ character: Character) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for scalar in character.unicodeScalars {
-            value = (value ^ UInt64(scalar.value)) &* 0x100_0000_01b3
-        }
-        return value
     }
 }

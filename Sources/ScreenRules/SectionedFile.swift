@@ -1,4 +1,5 @@
 import ScreenSyntax
+import ScreenSupport
 
 /// A large file read for checking without its whole syntax tree held: its text, lines,
 /// summary and suppression comments, and the sections (`SyntaxTree.sections`) it is parsed
@@ -42,13 +43,8 @@ public struct SectionedFile: Sendable {
         self.source = source
         self.lines = lines
         self.sections = sections
-        // Copied to an array of the exact size: grown by doubling, the list held up to twice
-        // the room it needs for the whole check.
-        var exact: [ScreenSummary] = []
-        exact.reserveCapacity(screens.count)
-        exact.append(contentsOf: screens)
-        screens = []
-        self.summary = FileSummary(path: path, screens: exact)
+        // Grown by doubling, the list would hold up to twice the room it needs for the whole check.
+        self.summary = FileSummary(path: path, screens: screens.exactlySized())
         self.summaryStarts = summaryStarts
         self.suppressions = suppressions
     }

@@ -1,3 +1,5 @@
+import ScreenSupport
+
 /// How a position counts characters within a line: LSP's three encodings.
 public enum PositionEncoding: String, Sendable, CaseIterable {
     case utf8 = "utf-8"
@@ -49,6 +51,9 @@ public struct LineIndex: Sendable, Equatable {
         if source.count >= 3, source[0] == 0xEF, source[1] == 0xBB, source[2] == 0xBF { start = 3 }
         lineStarts.append(UInt32(start))
         scanLines(from: start, until: source.count, endsText: true)
+        // A whole check keeps the index of each large file it reads.
+        lineStarts = lineStarts.exactlySized()
+        asciiLines = asciiLines.exactlySized()
     }
 
     /// The index of the text after `edit`, given that text. Lines wholly before the edit are

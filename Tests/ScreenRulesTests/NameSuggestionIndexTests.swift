@@ -7,8 +7,9 @@ import XCTest
 final class NameSuggestionIndexTests: XCTestCase {
     func testTheIndexAnswersAsAComparisonWithEveryCandidate() {
         // Few letters, so that names share many deletions and repeat characters (numbered
-        // names do); case, accents, CJK and emoji count as one character each.
-        let alphabet: [String] = ["a", "b", "A", "0", "1", "é", "中", "😀"]
+        // names do); case, accents, CJK and emoji count as one character each, and characters
+        // Swift holds equal (a precomposed and a decomposed é, the Kelvin sign and k) are equal.
+        let alphabet: [String] = ["a", "b", "A", "0", "1", "é", "e\u{301}", "\u{212A}", "k", "中", "😀"]
         var random = SplitMix(seed: 7)
         func name() -> String {
             (0..<Int(random.next() % 9)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }.joined()
