@@ -94,8 +94,6 @@ extension SourceEdit {
 extension WorkspaceIndex {
     /// The index with one file's summary in place of the one it had (or added).
     public func replacing(_ summary: FileSummary) -> WorkspaceIndex {
-        var all = summaries
-        all[summary.path] = summary
-        return WorkspaceIndex(all.keys.sorted().compactMap { all[$0] })
+        WorkspaceIndex(files + [summary])
     }
 }

@@ -29,7 +29,8 @@ struct NameSuggestionIndex: Sendable {
     /// over a million keys); the hash bits left out only make a collision, a candidate
     /// compared for nothing, a little likelier.
     private let keys: [UInt32]
-    /// Where each bucket's keys start; about eight keys a bucket.
+    /// Where each bucket's keys start; about sixteen keys a bucket, so that the table is a
+    /// sixteenth of the keys' size, and a look-up's binary search takes four steps.
     private let bucketStarts: [UInt32]
     private let layout: KeyLayout
 
@@ -127,8 +128,8 @@ struct NameSuggestionIndex: Sendable {
         init(candidates: Int, keys: Int) {
             candidateBits = max(1, Int.bitWidth - max(candidates - 1, 0).leadingZeroBitCount)
             hashBits = 32 - candidateBits - Self.deletionBits
-            // About eight keys a bucket, and at least two buckets.
-            bucketBits = max(1, Int.bitWidth - keys.leadingZeroBitCount - 3)
+            // About sixteen keys a bucket, and at least two buckets.
+            bucketBits = max(1, Int.bitWidth - keys.leadingZeroBitCount - 4)
         }
 
         var bucketCount: Int { 1 << bucketBits }

@@ -12,7 +12,7 @@ extension WorkspaceIndex {
     public func incomingLinks(to name: String) -> [IncomingLink] {
         incomingReferences(to: name).compactMap { reference in
             guard let declaration = declaration(reference.screen) else { return nil }
-            return IncomingLink(declaration: declaration, link: declaration.screen.links[reference.link])
+            return IncomingLink(declaration: declaration, link: declaration.screen.links[Int(reference.link)])
         }
     }
 
@@ -21,7 +21,7 @@ extension WorkspaceIndex {
     func links(to name: String, _ kind: ScreenLink.Kind) -> [IncomingLink] {
         incomingReferences(to: name).compactMap { reference in
             guard let declaration = declaration(reference.screen) else { return nil }
-            let link = declaration.screen.links[reference.link]
+            let link = declaration.screen.links[Int(reference.link)]
             return link.kind == kind ? IncomingLink(declaration: declaration, link: link) : nil
         }
     }
@@ -29,18 +29,52 @@ extension WorkspaceIndex {
     /// The links to `name` by linking screen and place among its links, worked out once per
     /// index for every name, so that asking for each screen stays linear. Positions are read
     /// from the current summaries, so the fact outlives edits that only move text.
-    private func incomingReferences(to name: String) -> [(screen: ScreenReference, link: Int)] {
+    private func incomingReferences(to name: String) -> ArraySlice<IncomingReference> {
         // What links to `name` depends on other screens' links, and a change of a link names
         // its target among the changed facts.
         read(name)
-        let incoming = memoized("incoming-links", surveys: []) {
-            var incoming: [String: [(screen: ScreenReference, link: Int)]] = [:]
-            for reference in allScreens {
-                guard let links = declaration(reference)?.screen.links else { continue }
-                for (index, link) in links.enumerated() { incoming[link.target, default: []].append((reference, index)) }
+        let incoming = memoized("incoming-links", surveys: []) { IncomingReferences(self) }
+        guard let range = incoming.ranges[name] else { return [] }
+        return incoming.references[Int(range.lowerBound)..<Int(range.upperBound)]
+    }
+
+    fileprivate struct IncomingReference: Sendable {
+        let screen: ScreenReference
+        let link: Int32
+    }
+
+    /// Every name's incoming links in one array, a name's side by side in the order of the
+    /// screens: an array for each name cost an allocation each, which made the fact a large
+    /// file's biggest table after its text.
+    fileprivate struct IncomingReferences: Sendable {
+        let ranges: [String: Range<Int32>]
+        let references: [IncomingReference]
+
+        init(_ index: WorkspaceIndex) {
+            // Each name's count, then where its run starts, then the runs filled in order.
+            var counts: [String: Int32] = [:]
+            var total = 0
+            index.forEachScreen { _, screen in
+                for link in screen.links { counts[link.target, default: 0] += 1 }
+                total += screen.links.count
             }
-            return incoming
+            var ranges: [String: Range<Int32>] = .init(minimumCapacity: counts.count)
+            var start: Int32 = 0
+            for (name, count) in counts {
+                ranges[name] = start..<start
+                start += count
+            }
+            counts = [:]
+            var references = [IncomingReference](repeating: IncomingReference(screen: ScreenReference(file: 0, screen: 0), link: 0), count: total)
+            index.forEachScreen { reference, screen in
+                for (position, link) in screen.links.enumerated() {
+                    let slot = ranges[link.target]!.upperBound
+                    references[Int(slot)] = IncomingReference(screen: reference, link: Int32(position))
+                    ranges[link.target] = ranges[link.target]!.lowerBound..<(slot + 1)
+                }
+            }
+            self.ranges = ranges
+            self.references = references
         }
-        return incoming[name] ?? []
     }
 }

@@ -16,17 +16,19 @@ public struct ScreenLink: Sendable, Hashable {
 }
 
 /// What other files need to know of one screen; the workspace index is made of these.
+/// The one-byte members come last, so that none is padded to eight bytes (136 bytes a screen
+/// with them spread out, 112 so).
 public struct ScreenSummary: Sendable, Hashable {
     public let name: String
     public internal(set) var nameRange: Range<Int>
     public let navigationTitle: String?
-    public let declaresModal: Bool
     public let orientation: String
     /// The navigation bar's `translucent` and `barTint`, for the appearance rule.
-    public let navigationBarTranslucent: Bool?
     public let navigationBarTint: String?
-    public internal(set) var navigationBarRange: Range<Int>?
     public internal(set) var links: [ScreenLink]
+    public internal(set) var navigationBarRange: Range<Int>?
+    public let navigationBarTranslucent: Bool?
+    public let declaresModal: Bool
     /// Whether its content, below the status, navigation and search bars, opens with a
     /// TableView: a list, whose rows a row pushing it announces with a disclosure indicator.
     public let isList: Bool
@@ -103,14 +105,19 @@ public struct WorkspaceIndex: Sendable {
     /// A screen by file and place in the file, so that positions are read from the summary
     /// that is current. Facts worked out once per index hold these rather than declarations,
     /// so that they stay true when text only moves.
+    /// Two 32-bit numbers rather than a path: the index files a reference for every screen
+    /// several times over.
     public struct ScreenReference: Sendable, Hashable, Comparable {
-        let path: String
-        let screen: Int
+        /// The file's place in `files`, which are in the order of their paths.
+        let file: Int32
+        let screen: Int32
 
-        public static func < (lhs: ScreenReference, rhs: ScreenReference) -> Bool { (lhs.path, lhs.screen) < (rhs.path, rhs.screen) }
+        public static func < (lhs: ScreenReference, rhs: ScreenReference) -> Bool { (lhs.file, lhs.screen) < (rhs.file, rhs.screen) }
     }
 
-    private(set) var summaries: [String: FileSummary]
+    /// One summary for each path, in the order of the paths.
+    private(set) var files: [FileSummary]
+    private let fileIndexes: [String: Int]
     /// Facts rules derive from the whole workspace, computed once per index.
     private var memo = WorkspaceMemo()
     /// Told of every fact a query reads, while the engine checks a screen.
@@ -121,7 +128,13 @@ public struct WorkspaceIndex: Sendable {
     private let modal: Set<String>
 
     public init(_ fileSummaries: [FileSummary]) {
-        var summaries: [String: FileSummary] = [:]
+        // A path given twice is the last summary given for it.
+        var latest: [String: FileSummary] = [:]
+        for summary in fileSummaries { latest[summary.path] = summary }
+        files = latest.keys.sorted().map { latest[$0]! }
+        var fileIndexes: [String: Int] = [:]
+        for (index, file) in files.enumerated() { fileIndexes[file.path] = index }
+        self.fileIndexes = fileIndexes
         // Sized for every screen at once: growing them screen by screen hashed every name again
         // at each doubling.
         let screenCount = fileSummaries.reduce(0) { $0 + $1.screens.count }
@@ -129,9 +142,9 @@ public struct WorkspaceIndex: Sendable {
         var pushers: [String: References] = .init(minimumCapacity: screenCount)
         var presented: Set<String> = []
         for summary in fileSummaries {
-            summaries[summary.path] = summary
+            let file = Int32(fileIndexes[summary.path]!)
             for (position, screen) in summary.screens.enumerated() {
-                let reference = ScreenReference(path: summary.path, screen: position)
+                let reference = ScreenReference(file: file, screen: Int32(position))
                 References.add(reference, to: &declarations, under: screen.name)
                 for link in screen.links {
                     switch link.kind {
@@ -142,7 +155,6 @@ public struct WorkspaceIndex: Sendable {
                 }
             }
         }
-        self.summaries = summaries
         // Sorted in place: a second table made by `mapValues` would double the index's
         // memory while it is made. A screen that pushes a target twice, or a file given twice,
         // repeats a reference; the sort brings repeats together, so a list does the work of a
@@ -155,10 +167,12 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// The same index with one file's positions brought up to date; its facts must be unchanged.
-    /// Memoized facts stay: they hold no positions.
+    /// Memoized facts stay: they hold no positions. A file the index does not have makes a
+    /// new index.
     public func updatingPositions(from summary: FileSummary) -> WorkspaceIndex {
+        guard let index = fileIndexes[summary.path] else { return WorkspaceIndex(files + [summary]) }
         var updated = self
-        updated.summaries[summary.path] = summary
+        updated.files[index] = summary
         return updated
     }
 
@@ -175,8 +189,8 @@ public struct WorkspaceIndex: Sendable {
 
     /// The summary of the screen a reference points at, if its file still has it.
     private func summary(of reference: ScreenReference) -> ScreenSummary? {
-        guard let file = summaries[reference.path], reference.screen < file.screens.count else { return nil }
-        return file.screens[reference.screen]
+        let screens = files[Int(reference.file)].screens
+        return Int(reference.screen) < screens.count ? screens[Int(reference.screen)] : nil
     }
 
     public var screenNames: [String] {
@@ -238,6 +252,7 @@ public struct WorkspaceIndex: Sendable {
         recorder?.survey(.everything)
         let screens = memoized("all-screens", surveys: .everything) {
             var screens: [ScreenReference] = []
+            screens.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
             forEachScreenInOrder { reference, _ in screens.append(reference) }
             return screens
         }
@@ -260,9 +275,9 @@ public struct WorkspaceIndex: Sendable {
 
     /// Files in order, each file's screens in order: no comparison of screens.
     private func forEachScreenInOrder(_ body: (ScreenReference, ScreenSummary) -> Void) {
-        for path in summaries.keys.sorted() {
-            for (position, screen) in summaries[path]!.screens.enumerated() {
-                body(ScreenReference(path: path, screen: position), screen)
+        for (file, summary) in files.enumerated() {
+            for (position, screen) in summary.screens.enumerated() {
+                body(ScreenReference(file: Int32(file), screen: Int32(position)), screen)
             }
         }
     }
@@ -274,7 +289,7 @@ public struct WorkspaceIndex: Sendable {
     public func declaration(_ reference: ScreenReference) -> Declaration? {
         guard let screen = summary(of: reference) else { return nil }
         read(screen.name)
-        return Declaration(path: reference.path, screen: screen)
+        return Declaration(path: files[Int(reference.file)].path, screen: screen)
     }
 
     /// Computes a fact about the whole workspace once per index, so that a rule that asks it
