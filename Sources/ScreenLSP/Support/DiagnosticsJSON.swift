@@ -42,7 +42,8 @@ struct DiagnosticsJSON: Sendable {
         linesOf: (String) -> LineIndex?, uriOf: (String) -> String
     ) {
         var bytes: [UInt8] = [UInt8(ascii: "[")]
-        bytes.reserveCapacity(max(diagnostics.count * 200, previous?.text.bytes.count ?? 0))
+        // A finding takes about 430 bytes with its link to the rules page.
+        bytes.reserveCapacity(max(diagnostics.count * 448, previous?.text.bytes.count ?? 0))
         var written: [WrittenDiagnostic] = []
         written.reserveCapacity(diagnostics.count)
         let sameLanguage = previous.map { $0.language == convert.language } ?? false
@@ -107,22 +108,34 @@ struct DiagnosticsJSON: Sendable {
 
     private static let rangeKey: [UInt8] = Array(#"{"range":"#.utf8)
 
+    /// The start of the `codeDescription` member up to the rule's id: the rules page's link
+    /// and `#`, in an open string.
+    private static let documentationLink: [UInt8]? = DocumentationLocation.rulesPage.map { page in
+        var bytes = Array(#","codeDescription":{"href":""#.utf8)
+        JSONBytes.stringContents(page + "#", into: &bytes)
+        return bytes
+    }
+
     /// How far ahead in the previous list a diagnostic is looked for.
     private static let lookahead = 8
 
     /// The members that do not depend on where the diagnostic stands, each after a comma.
     private static func members(of diagnostic: Diagnostic, language: Language) -> [UInt8] {
+        let message = diagnostic.message[language]
         var bytes: [UInt8] = []
+        // Sized once: grown from empty, the members of a finding were copied five times.
+        bytes.reserveCapacity(96 + message.utf8.count + 2 * diagnostic.ruleID.utf8.count + (documentationLink?.count ?? 0))
         bytes += #","severity":"#.utf8
         JSONBytes.integer(ToProtocol.severity(diagnostic.severity), into: &bytes)
         bytes += #","code":"#.utf8
         JSONBytes.string(diagnostic.ruleID, into: &bytes)
         bytes += #","source":"screenkit","message":"#.utf8
-        JSONBytes.string(diagnostic.message[language], into: &bytes)
-        if let href = DocumentationLocation.link(for: diagnostic.ruleID) {
-            bytes += #","codeDescription":{"href":"#.utf8
-            JSONBytes.string(href, into: &bytes)
-            bytes.append(UInt8(ascii: "}"))
+        JSONBytes.string(message, into: &bytes)
+        // `DocumentationLocation.link(for:)`, the page's part written once.
+        if let documentationLink {
+            bytes += documentationLink
+            JSONBytes.stringContents(diagnostic.ruleID, into: &bytes)
+            bytes += #""}"#.utf8
         }
         if !diagnostic.tags.isEmpty {
             bytes += #","tags":["#.utf8
@@ -241,6 +254,12 @@ enum JSONBytes {
     /// A JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.
     static func string(_ text: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        stringContents(text, into: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A JSON string's text between its quotes.
+    static func stringContents(_ text: String, into bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in
             var start = 0
@@ -264,7 +283,6 @@ enum JSONBytes {
             }
             bytes += utf8[start...]
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// An LSP `Range` of bytes `offsets` in `encoding`.
