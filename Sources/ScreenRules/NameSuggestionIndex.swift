@@ -65,11 +65,15 @@ struct NameSuggestionIndex: Sendable {
         // them in place, so that no key is held twice (a sort of 64-bit keys needed a second
         // array as large, and all of them at once, at the index's peak), and the keys' array
         // has the size of the texts made.
+        // The tables are written through buffer pointers: an array written inside the closure
+        // each text is handed to was checked for a unique owner at every text.
         var starts = [UInt32](repeating: 0, count: layout.bucketCount + 1)
         folded.withUnsafeBufferPointer { folded in
-            for index in kept.indices {
-                let characters = UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])])
-                Self.forEachDeletionHash(of: characters) { hash, _ in starts[layout.bucket(of: hash) + 1] += 1 }
+            starts.withUnsafeMutableBufferPointer { starts in
+                for index in kept.indices {
+                    let characters = UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])])
+                    Self.forEachDeletionHash(of: characters) { hash, _ in starts[layout.bucket(of: hash) + 1] += 1 }
+                }
             }
         }
         for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
@@ -77,12 +81,14 @@ struct NameSuggestionIndex: Sendable {
         var next = starts
         folded.withUnsafeBufferPointer { folded in
             keys.withUnsafeMutableBufferPointer { keys in
-                for index in kept.indices {
-                    let characters = UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])])
-                    Self.forEachDeletionHash(of: characters) { hash, deletions in
-                        let bucket = layout.bucket(of: hash)
-                        keys[Int(next[bucket])] = layout.key(hash: hash, deletions: deletions, candidate: index)
-                        next[bucket] += 1
+                next.withUnsafeMutableBufferPointer { next in
+                    for index in kept.indices {
+                        let characters = UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])])
+                        Self.forEachDeletionHash(of: characters) { hash, deletions in
+                            let bucket = layout.bucket(of: hash)
+                            keys[Int(next[bucket])] = layout.key(hash: hash, deletions: deletions, candidate: index)
+                            next[bucket] += 1
+                        }
                     }
                 }
             }
@@ -135,15 +141,18 @@ struct NameSuggestionIndex: Sendable {
         var bucketCount: Int { 1 << bucketBits }
         var hashShift: UInt32 { UInt32(candidateBits + Self.deletionBits) }
 
+        @inline(__always)
         func bucket(of hash: UInt64) -> Int {
             Int(hash >> UInt64(64 - bucketBits))
         }
 
         /// The hash's bits after the bucket's, as the key's high bits hold them.
+        @inline(__always)
         func filed(_ hash: UInt64) -> UInt32 {
             hashBits > 0 ? UInt32(truncatingIfNeeded: (hash << UInt64(bucketBits)) >> UInt64(64 - hashBits)) : 0
         }
 
+        @inline(__always)
         func key(hash: UInt64, deletions: Int, candidate: Int) -> UInt32 {
             filed(hash) << hashShift | UInt32(deletions) << UInt32(candidateBits) | UInt32(candidate)
         }
