@@ -8,7 +8,7 @@ extension ScreenSummary {
     init(_ screen: ScreenDeclarationSyntax) {
         let tree = screen.tree
         name = screen.name ?? ""
-        nameRange = screen.headRange
+        storedNameRange = StoredRange(screen.headRange)
         let block = screen.block?.id
         // One walk of the screen's members by index; a property counts where it is the first
         // of its name, as `ScreenModel.property(_:)` finds it. Views of the tree are made only
@@ -41,7 +41,7 @@ extension ScreenSummary {
         navigationTitle = value(title)?.stringValue
         navigationBarTranslucent = value(translucent)?.boolValue
         navigationBarTint = value(tint).map { String($0.text) }
-        navigationBarRange = navigationBar.map { tree.tokens.range(of: tree.tokenRange(of: $0).lowerBound) }
+        storedNavigationBarRange = navigationBar.map { StoredRange(tree.tokens.range(of: tree.tokenRange(of: $0).lowerBound)) }
         var links: [ScreenLink] = []
         if let block { ScreenSummary.appendLinks(below: block, in: tree, to: &links) }
         self.links = links

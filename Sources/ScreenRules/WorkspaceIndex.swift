@@ -9,29 +9,62 @@ public struct ScreenLink: Sendable, Hashable {
         case tab = "screen"
     }
 
-    public let kind: Kind
     public let target: String
+    private let storedRange: StoredRange
+    public let kind: Kind
+
     /// The range of the target name in the file.
-    public let range: Range<Int>
+    public var range: Range<Int> { storedRange.range }
+
+    public init(kind: Kind, target: String, range: Range<Int>) {
+        self.kind = kind
+        self.target = target
+        storedRange = StoredRange(range)
+    }
 }
 
-/// What other files need to know of one screen; the workspace index is made of these.
-/// The one-byte members come last, so that none is padded to eight bytes (136 bytes a screen
-/// with them spread out, 112 so).
+/// A byte range in two 32-bit offsets, as the lexer's are (`Lexer.maximumInputSize`): the
+/// summaries hold several for every screen of the workspace (a link took 40 bytes with the
+/// range in two words, 32 so).
+struct StoredRange: Sendable, Hashable {
+    private let start: UInt32
+    private let end: UInt32
+
+    init(_ range: Range<Int>) {
+        start = UInt32(range.lowerBound)
+        end = UInt32(range.upperBound)
+    }
+
+    var range: Range<Int> { Int(start)..<Int(end) }
+}
+
+/// What other files need to know of one screen; the workspace index is made of these. The
+/// ranges are stored in 32 bits and the one-byte members come last, so that none is padded
+/// to eight bytes: 96 bytes a screen, where it took 136.
 public struct ScreenSummary: Sendable, Hashable {
     public let name: String
-    public internal(set) var nameRange: Range<Int>
+    var storedNameRange: StoredRange
     public let navigationTitle: String?
     public let orientation: String
     /// The navigation bar's `translucent` and `barTint`, for the appearance rule.
     public let navigationBarTint: String?
     public internal(set) var links: [ScreenLink]
-    public internal(set) var navigationBarRange: Range<Int>?
+    var storedNavigationBarRange: StoredRange?
     public let navigationBarTranslucent: Bool?
     public let declaresModal: Bool
     /// Whether its content, below the status, navigation and search bars, opens with a
     /// TableView: a list, whose rows a row pushing it announces with a disclosure indicator.
     public let isList: Bool
+
+    public internal(set) var nameRange: Range<Int> {
+        get { storedNameRange.range }
+        set { storedNameRange = StoredRange(newValue) }
+    }
+
+    public internal(set) var navigationBarRange: Range<Int>? {
+        get { storedNavigationBarRange?.range }
+        set { storedNavigationBarRange = newValue.map(StoredRange.init) }
+    }
 
     func hasSameFacts(as other: ScreenSummary) -> Bool {
         name == other.name && navigationTitle == other.navigationTitle && declaresModal == other.declaresModal
