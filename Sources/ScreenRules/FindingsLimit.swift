@@ -42,6 +42,17 @@ public enum FindingsLimit {
             self.order = order
         }
 
+        /// Whether the findings to show are all in: any that come after them are only counted.
+        var isFull: Bool { kept.count > limit }
+
+        /// Whether every one of `findings` comes after the last finding shown, so that none
+        /// of them can be shown.
+        func comesAfterTheShown(_ findings: [Diagnostic]) -> Bool {
+            guard limit > 0, isFull else { return limit == 0 }
+            let lastShown = kept[limit - 1]
+            return findings.allSatisfy { order(lastShown, $0) }
+        }
+
         mutating func add(_ findings: [Diagnostic]) {
             kept += findings
             kept.sort(by: order)

@@ -74,7 +74,27 @@ public struct FileInput: Sendable {
 final class FileRuleCarry: @unchecked Sendable {
     /// `duplicate-screen`: the text of each screen seen so far whose name is declared more
     /// than once, so that a later identical copy is recognised.
-    var duplicatedScreenTexts: Set<ArraySlice<UInt8>> = []
+    private(set) var duplicatedScreenTexts: Set<ArraySlice<UInt8>> = []
+    /// What was added since `mark()`, so that a section checked again adds it once.
+    private var added: [ArraySlice<UInt8>] = []
+
+    /// Notes a duplicated screen's text; whether it was not noted before.
+    func noteDuplicatedScreenText(_ text: ArraySlice<UInt8>) -> Bool {
+        guard duplicatedScreenTexts.insert(text).inserted else { return false }
+        added.append(text)
+        return true
+    }
+
+    /// Starts a section: what it adds can be taken back.
+    func mark() {
+        added.removeAll(keepingCapacity: true)
+    }
+
+    /// Takes back what was added since `mark()`.
+    func rollBack() {
+        for text in added { duplicatedScreenTexts.remove(text) }
+        added.removeAll(keepingCapacity: true)
+    }
 }
 
 /// What a rule's check may read and where it reports.
@@ -89,6 +109,10 @@ public struct RuleContext {
     /// file, as rules read their thresholds for every screen.
     private let optionValues: [(name: String, value: Double)]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Whether only where and how grave the findings are is wanted: findings past the
+    /// reported limit are only counted, so their words, fixes and related locations are not
+    /// made (`RuleEngine.check(_:workspace:configuration:rules:jobs:)` of a large file).
+    var countsOnly = false
 
     init(rule: RuleDescription, severity: Severity, severityIsConfigured: Bool, settings: [String: Double], workspace: WorkspaceIndex, path: String) {
         self.rule = rule
@@ -127,15 +151,29 @@ public struct RuleContext {
 
     /// Reports a finding. `severity` lets a rule with graded findings (a warning past one
     /// threshold, information past a lower one) choose; a severity the user configured wins.
-    public mutating func report(_ range: Range<Int>, _ message: LocalizedText, severity graded: Severity? = nil, fixes: [Fix] = [], related: [RelatedLocation] = []) {
+    /// The message, fixes and related locations are worked out only when they are wanted
+    /// (`countsOnly`), in that order; a rule computes nothing for them with side effects, and
+    /// reads what they need of the context (its path) before the call.
+    public mutating func report(
+        _ range: Range<Int>, _ message: @autoclosure () -> LocalizedText, severity graded: Severity? = nil,
+        fixes: @autoclosure () -> [Fix] = [], related: @autoclosure () -> [RelatedLocation] = []
+    ) {
         let severity = severityIsConfigured ? severity : (graded ?? severity)
+        guard !countsOnly else {
+            diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, range: range, message: Self.unwritten, tags: rule.tags))
+            return
+        }
+        let message = message()
         // A fix without a safety of its own has the rule's; a rule that declares no fix
         // gets no fix applied unseen.
-        let fixes = fixes.map { fix in
+        let fixes = fixes().map { fix in
             var fix = fix
             fix.safety = fix.safety ?? rule.fixSafety ?? .unsafe
             return fix
         }
-        diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, range: range, message: message, tags: rule.tags, related: related, fixes: fixes))
+        diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, range: range, message: message, tags: rule.tags, related: related(), fixes: fixes))
     }
+
+    /// The message of a finding only counted, which is never shown.
+    private static let unwritten = LocalizedText("", "", "")
 }

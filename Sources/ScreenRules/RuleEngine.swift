@@ -46,13 +46,32 @@ public enum RuleEngine {
         var used = Set<String>()
         var capped = FindingsLimit.Running(limit: configuration.findingsLimit, order: isInFileOrder)
         for section in file.sections.indices {
-            let recorder = FactRecorder(recordsDependencies: false)
-            var diagnostics = findings(
-                of: file.analysis(ofSection: section), workspace: workspace, configuration: configuration, rules: rules, knowing: nil, recorder: recorder,
-                jobs: jobs, timings: nil, carried: carried
-            ).diagnostics
-            if !suppressions.comments.isEmpty { diagnostics = suppressions.silence(diagnostics, lines: file.lines, used: &used) }
-            capped.add(diagnostics)
+            let analysis = file.analysis(ofSection: section)
+            func sectionFindings(countsOnly: Bool, used: inout Set<String>) -> [Diagnostic] {
+                let diagnostics = findings(
+                    of: analysis, workspace: workspace, configuration: configuration, rules: rules, knowing: nil, recorder: FactRecorder(recordsDependencies: false),
+                    jobs: jobs, timings: nil, carried: carried, countsOnly: countsOnly
+                ).diagnostics
+                return suppressions.comments.isEmpty ? diagnostics : suppressions.silence(diagnostics, lines: file.lines, used: &used)
+            }
+            // Once the limit is reached, the findings of later sections are only counted:
+            // their words are never shown. That holds while they come after the last one
+            // shown, as a section's findings do (they lie in its screens); should one not,
+            // the section is checked again in full, the file rules' notes taken back first.
+            carried.mark()
+            guard capped.isFull else {
+                capped.add(sectionFindings(countsOnly: false, used: &used))
+                continue
+            }
+            var usedCounting = used
+            let counted = sectionFindings(countsOnly: true, used: &usedCounting)
+            if capped.comesAfterTheShown(counted) {
+                used = usedCounting
+                capped.add(counted)
+            } else {
+                carried.rollBack()
+                capped.add(sectionFindings(countsOnly: false, used: &used))
+            }
         }
         let unusedSeverity = configuration.severity(of: Rule.unusedSuppression.description)
         let unused = suppressions.comments.isEmpty ? [] : unusedSeverity.map { suppressions.unused(used, knownIDs: Rules.ids, severity: $0) } ?? []
@@ -86,7 +105,7 @@ public enum RuleEngine {
     /// and in no particular order; and each screen's, when they are kept for a next check.
     private static func findings(
         of file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration, rules: [Rule], knowing known: ScreenFindings?, recorder: FactRecorder,
-        jobs: Int, timings: RuleTimings?, carried: FileRuleCarry
+        jobs: Int, timings: RuleTimings?, carried: FileRuleCarry, countsOnly: Bool = false
     ) -> (diagnostics: [Diagnostic], screenFindings: [ScreenFindings.Screen?]) {
         var diagnostics: [Diagnostic] = []
         if let severity = configuration.severity(of: Rule.syntaxError.description) {
@@ -115,8 +134,10 @@ public enum RuleEngine {
             var recordedWorkspace = workspace
             recordedWorkspace.recorder = recorder
             return rulesOn.map { rule, severity in
-                RuleContext(rule: rule.description, severity: severity, severityIsConfigured: configuration.severities[rule.id] != nil,
-                            settings: configuration.options[rule.id] ?? [:], workspace: recordedWorkspace, path: path)
+                var context = RuleContext(rule: rule.description, severity: severity, severityIsConfigured: configuration.severities[rule.id] != nil,
+                                          settings: configuration.options[rule.id] ?? [:], workspace: recordedWorkspace, path: path)
+                context.countsOnly = countsOnly
+                return context
             }
         }
         var contexts = makeContexts(recorder)

@@ -38,12 +38,22 @@ final class SectionedCheckTests: XCTestCase {
         let workspace = WorkspaceIndex([whole.summary])
         var unlimited = Configuration()
         unlimited.findingsPerFile = 100_000
-        var limited = Configuration()
-        limited.findingsPerFile = 50
-        for configuration in [unlimited, limited] {
+        // Past the limit a section's findings are only counted (`RuleContext.countsOnly`): the
+        // one that stands for them must still say how many and how grave they are.
+        let limited = [50, 7, 1].map { limit in
+            var configuration = Configuration()
+            configuration.findingsPerFile = limit
+            return configuration
+        }
+        for configuration in [unlimited] + limited {
             let expected = RuleEngine.check(whole, workspace: workspace, configuration: configuration)
-            XCTAssertGreaterThan(Set(expected.map(\.ruleID)).count, configuration.findingsLimit == 50 ? 5 : 30)
-            XCTAssertTrue(expected.contains { $0.ruleID == "duplicate-screen" && !$0.fixes.isEmpty }, "a copy's removal is offered")
+            if configuration.findingsLimit >= 50 {
+                XCTAssertGreaterThan(Set(expected.map(\.ruleID)).count, configuration.findingsLimit == 50 ? 5 : 30)
+                XCTAssertTrue(expected.contains { $0.ruleID == "duplicate-screen" && !$0.fixes.isEmpty }, "a copy's removal is offered")
+            } else {
+                XCTAssertEqual(expected.last?.ruleID, FindingsLimit.omittedFindingsID)
+                XCTAssertEqual(expected.last?.severity, .error, "an error past the limit still fails the check")
+            }
             XCTAssertFalse(expected.contains { $0.ruleID == "duplicate-property" }, "the file-wide suppression at the end silences a rule everywhere")
             for sectionBytes in [1, 500, 4_000, 1 << 20] {
                 let sectioned = SectionedFile(path: "mixed.screen", source: source, sectionBytes: sectionBytes)
@@ -53,6 +63,31 @@ final class SectionedCheckTests: XCTestCase {
                     let found = RuleEngine.check(sectioned, workspace: workspace, configuration: configuration, jobs: jobs)
                     assertSame(found, expected, "sections of \(sectionBytes) bytes, \(jobs) threads, limit \(configuration.findingsLimit)")
                 }
+            }
+        }
+    }
+
+    /// A section past the limit is checked for counts alone while its findings come after the
+    /// last one shown. A rule that reports before its screen breaks that: the section is
+    /// checked again in full, and the finding it moves among those shown has its words.
+    func testAFindingBeforeItsSectionIsCheckedInFull() {
+        let source = Array(mixedSource().utf8)
+        let whole = FileAnalysis(path: "mixed.screen", source: source)
+        let workspace = WorkspaceIndex([whole.summary])
+        let atTheStart = Rule(Rule.statusBarHidden.description, screen: { (screen: ScreenModel, context: inout RuleContext) in
+            guard screen.name == "AfterStray" else { return }
+            context.report(0..<1, LocalizedText("At the start.", "在开头。", "在開頭。"))
+        })
+        for limit in [3, 40] {
+            var configuration = Configuration()
+            configuration.findingsPerFile = limit
+            let rules = Rules.all + [atTheStart]
+            let expected = RuleEngine.check(whole, workspace: workspace, configuration: configuration, rules: rules)
+            XCTAssertTrue(expected.contains { $0.range == 0..<1 && $0.message.english == "At the start." }, "the early finding is shown, with its words")
+            for sectionBytes in [1, 500] {
+                let sectioned = SectionedFile(path: "mixed.screen", source: source, sectionBytes: sectionBytes)
+                assertSame(RuleEngine.check(sectioned, workspace: workspace, configuration: configuration, rules: rules), expected,
+                           "sections of \(sectionBytes) bytes, limit \(limit)")
             }
         }
     }

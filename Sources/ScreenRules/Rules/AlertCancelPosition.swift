@@ -66,7 +66,8 @@ extension Rule {
                     ? LocalizedText("Move Cancel to the right", "将“取消”移到右边", "將「取消」移到右邊")
                     : LocalizedText("Move Cancel to the left", "将“取消”移到左边", "將「取消」移到左邊"),
                 edits: edits)
-            context.report(cancel.nameRange, message, fixes: editor.keepsComments(edits) ? [fix] : [], related: [RelatedLocation(file: context.path, range: other.nameRange, message: belongsRight
+            let path = context.path
+            context.report(cancel.nameRange, message, fixes: editor.keepsComments(edits) ? [fix] : [], related: [RelatedLocation(file: path, range: other.nameRange, message: belongsRight
                 ? LocalizedText("The destructive action.", "具有破坏性的操作。", "具有破壞性的動作。")
                 : LocalizedText("The other action.", "另一个操作。", "另一個動作。"))])
         }

@@ -27,11 +27,12 @@ extension Rule {
             let buttons = Array(alert.children(.button))
             let destructive = buttons.filter(\.isDestructiveButton)
             guard !destructive.isEmpty, destructive.count == buttons.count else { continue }
+            let path = context.path
             context.report(alert.nameRange, LocalizedText(
                 "This alert offers the destructive action \(LocalizedText.quotedTitles(of: destructive).english) with no way to decline it; add Button \"Cancel\" { role: cancel }.",
                 "这个警示框提供了破坏性操作\(LocalizedText.quotedTitles(of: destructive).simplifiedChinese)，却没有拒绝的办法；请加上 Button \"取消\" { role: cancel }。",
                 "這個警示框提供了破壞性動作\(LocalizedText.quotedTitles(of: destructive).traditionalChinese)，卻沒有拒絕的方法；請加上 Button \"取消\" { role: cancel }。"),
-                related: destructive.map { RelatedLocation(file: context.path, range: $0.nameRange, message: LocalizedText("The destructive button.", "破坏性按钮。", "破壞性按鈕。")) })
+                related: destructive.map { RelatedLocation(file: path, range: $0.nameRange, message: LocalizedText("The destructive button.", "破坏性按钮。", "破壞性按鈕。")) })
         }
     }
 }

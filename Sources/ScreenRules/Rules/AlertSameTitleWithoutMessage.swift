@@ -35,11 +35,12 @@ extension Rule {
             guard let alerts = groups[key], alerts.count > 1 else { continue }
             let quoted = LocalizedText.quotedTitle(alerts[1].primaryText)
             let others = alerts.count - 1
+            let path = context.path
             context.report(alerts[1].nameRange, LocalizedText(
                 "\(others == 1 ? "Another alert" : "\(others) other alerts") of this screen \(others == 1 ? "has" : "have") the title\(quoted.english) and the same message; give each a message that says what happened, so users can tell the causes apart.",
                 "这个页面中另有 \(others) 个标题为\(quoted.simplifiedChinese)、信息文字也相同的警示框；请为每个警示框写出说明发生了什么的信息文字，让用户分辨原因。",
                 "這個畫面中另有 \(others) 個標題為\(quoted.traditionalChinese)、訊息文字也相同的警示框；請為每個警示框寫出說明發生了什麼的訊息文字，讓使用者分辨原因。"),
-                related: alerts.enumerated().filter { $0.offset != 1 }.map { RelatedLocation(file: context.path, range: $0.element.nameRange, message: LocalizedText("An alert with the same title.", "标题相同的警示框。", "標題相同的警示框。")) })
+                related: alerts.enumerated().filter { $0.offset != 1 }.map { RelatedLocation(file: path, range: $0.element.nameRange, message: LocalizedText("An alert with the same title.", "标题相同的警示框。", "標題相同的警示框。")) })
         }
     }
 }

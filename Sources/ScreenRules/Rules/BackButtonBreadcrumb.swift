@@ -58,9 +58,10 @@ extension Rule {
             let title = extras.count == 1
                 ? LocalizedText("Remove \(extra.quotedName)", "删除 \(extra.quotedName)", "刪除 \(extra.quotedName)")
                 : LocalizedText("Remove \(names)", "删除 \(namesHan)", "刪除 \(namesHan)")
+            let path = context.path
             context.report(extra.nameRange, message,
                 fixes: [Fix(title: title, edits: editor.removals(of: extras.map(\.range)), safety: FixSafety(isSafe: isRepeat))],
-                related: extras.dropFirst().map { RelatedLocation(file: context.path, range: $0.nameRange, message: LocalizedText(
+                related: extras.dropFirst().map { RelatedLocation(file: path, range: $0.nameRange, message: LocalizedText(
                     "Another back button of the breadcrumb.", "面包屑路径中的另一个返回按钮。", "麵包屑路徑中的另一個返回按鈕。")) })
         }
     }

@@ -78,9 +78,10 @@ extension Rule {
         let title = crowded.count == 1
             ? LocalizedText("Insert a FixedSpace", "插入 FixedSpace", "插入 FixedSpace")
             : LocalizedText("Insert \(crowded.count) FixedSpaces", "插入 \(crowded.count) 个 FixedSpace", "插入 \(crowded.count) 個 FixedSpace")
+        let path = context.path
         context.report(item.nameRange, message,
             fixes: [Fix(title: title, edits: crowded.map { editor.insertion("FixedSpace", before: $0.item.range.lowerBound) })],
-            related: crowded.dropFirst().map { RelatedLocation(file: context.path, range: $0.item.nameRange, message: LocalizedText(
+            related: crowded.dropFirst().map { RelatedLocation(file: path, range: $0.item.nameRange, message: LocalizedText(
                 "\($0.item.quotedName) stands right after \($0.neighbor.quotedName).",
                 "\($0.item.quotedName) 紧挨在 \($0.neighbor.quotedName) 之后。",
                 "\($0.item.quotedName) 緊挨在 \($0.neighbor.quotedName) 之後。")) })

@@ -40,6 +40,7 @@ extension Rule {
         let (opaque, translucent) = navigationBarIsTranslucent ? (toolbar, navigationBar) : (navigationBar, toolbar)
         guard let setting = opaque.property("translucent") else { return }
         let editor = SourceEditor(screen.syntax.tree)
+        let path = context.path
         context.report(setting.range, LocalizedText(
             "This \(opaque.name) is opaque but the \(translucent.name) of the same screen is translucent; keep the bars alike. Remove `translucent: false`, or make the \(translucent.name) opaque too.",
             "此 \(opaque.name) 不透明，而同一页面的 \(translucent.name) 是半透明的；请让两者保持一致。请删除 `translucent: false`，或将 \(translucent.name) 也设为不透明。",
@@ -48,7 +49,7 @@ extension Rule {
                 Fix(title: LocalizedText("Make the \(opaque.name) translucent", "将 \(opaque.name) 设为半透明", "將 \(opaque.name) 設為半透明"), edits: [editor.removal(of: setting.range)]),
                 Fix(title: LocalizedText("Make the \(translucent.name) opaque too", "将 \(translucent.name) 也设为不透明", "將 \(translucent.name) 也設為不透明"), edits: [editor.setting("translucent", to: "false", on: translucent)]),
             ],
-            related: [RelatedLocation(file: context.path, range: translucent.nameRange, message: LocalizedText(
+            related: [RelatedLocation(file: path, range: translucent.nameRange, message: LocalizedText(
                 "The translucent \(translucent.name).", "半透明的 \(translucent.name)。", "半透明的 \(translucent.name)。"))])
     }
 }

@@ -22,11 +22,12 @@ extension Rule {
         for cell in screen.elements(.cell) where cell.identifierValue("accessory") == "checkmark" {
             guard let pushes = cell.property("pushes"), pushes.value.identifierValue != nil else { continue }
             let title = LocalizedText.quotedTitle(cell.primaryText)
+            let path = context.path
             context.report(pushes.range, LocalizedText(
                 "The cell\(title.english) shows a checkmark, which says tapping it chooses it, yet it also pushes a screen; either keep the checkmark and drop pushes:, or push the screen with a disclosure indicator and show the choice elsewhere.",
                 "单元格\(title.simplifiedChinese)显示了勾选标记，表示点击即选择，却同时会推入页面；请保留勾选标记并去掉 pushes:，或者用展开指示符推入页面，在别处显示所选项。",
                 "儲存格\(title.traditionalChinese)顯示了勾選標記，表示點按即選擇，卻同時會推入畫面；請保留勾選標記並移除 pushes:，或用展開指示符號推入畫面，在別處顯示所選項目。"),
-                related: cell.property("accessory").map { [RelatedLocation(file: context.path, range: $0.range, message: LocalizedText("The checkmark.", "勾选标记。", "勾選標記。"))] } ?? [])
+                related: cell.property("accessory").map { [RelatedLocation(file: path, range: $0.range, message: LocalizedText("The checkmark.", "勾选标记。", "勾選標記。"))] } ?? [])
         }
     }
 }

@@ -57,12 +57,13 @@ extension Rule {
             let same = repeats.allSatisfy { $0.value.text == original.value.text }
             let editor = SourceEditor(original.syntax.tree)
             let times = all.count == 2 ? LocalizedText("", "", "") : LocalizedText(" \(all.count) times", "了 \(all.count) 次", "了 \(all.count) 次")
+            let path = context.path
             context.report(repeats.first!.range, LocalizedText(
                 "'\(name)' is already set above\(times.english); only the first counts. Remove \(all.count == 2 ? "one" : "the repeats").",
                 "“\(name)”已在前面设置过\(times.simplifiedChinese)；只有第一次有效。请删除\(all.count == 2 ? "其中一个" : "重复的设置")。",
                 "「\(name)」已在前面設定過\(times.traditionalChinese)；只有第一次有效。請刪除\(all.count == 2 ? "其中一個" : "重複的設定")。"),
                 fixes: [Fix(title: LocalizedText("Remove the repeated '\(name)'", "删除重复的“\(name)”", "刪除重複的「\(name)」"), edits: editor.removals(of: repeats.map(\.range)), safety: FixSafety(isSafe: same))],
-                related: repeats.dropFirst().map { RelatedLocation(file: context.path, range: $0.range, message: LocalizedText(
+                related: repeats.dropFirst().map { RelatedLocation(file: path, range: $0.range, message: LocalizedText(
                     "'\(name)' is set again here.", "此处再次设置了“\(name)”。", "此處再次設定了「\(name)」。")) })
         }
     }

@@ -37,7 +37,7 @@ extension Rule {
                 }
             let range = file.tree.trimmedByteRange(of: screen.id)
             // A copy with comments is not removed by a fix: every comment a user wrote stays.
-            let isCopy = !earlier.duplicatedScreenTexts.insert(file.tree.source[range]).inserted && !Self.holdsComment(range, in: file.tree)
+            let isCopy = !earlier.noteDuplicatedScreenText(file.tree.source[range]) && !Self.holdsComment(range, in: file.tree)
             context.report(screen.headRange, LocalizedText(
                 "The screen name \(name) is declared \(count) times in the workspace; rename this screen or remove the copy.",
                 "页面名称 \(name) 在工作区中声明了 \(count) 次；请重命名此页面或删除副本。",

@@ -57,10 +57,11 @@ extension Rule {
             // The list is one value: one finding, on its first item that is no string.
             let wrong = value.listItems.filter { $0.kind != .stringValue }
             if let first = wrong.first {
+                let path = context.path
                 context.report(first.range, wrong.count == 1
                     ? LocalizedText("Expected a string in this list.", "此列表中应为字符串。", "此列表中應為字串。")
                     : LocalizedText("Expected strings in this list; \(wrong.count) items are not strings.", "此列表中应为字符串；有 \(wrong.count) 项不是字符串。", "此列表中應為字串；有 \(wrong.count) 項不是字串。"),
-                    related: wrong.dropFirst().map { RelatedLocation(file: context.path, range: $0.range, message: LocalizedText(
+                    related: wrong.dropFirst().map { RelatedLocation(file: path, range: $0.range, message: LocalizedText(
                         "Not a string either.", "这一项也不是字符串。", "這一項也不是字串。")) })
             }
             return

@@ -33,12 +33,13 @@ extension Rule {
             for button in navigationBar.children(.button) {
                 guard let placement = button.property("placement"), placement.value.identifierValue == "leading" else { continue }
                 let title = LocalizedText.quotedTitle(button.primaryText ?? button.identifierValue("systemItem"))
+                let path = context.path
                 context.report(placement.range, LocalizedText(
                     "The leading end of this navigation bar belongs to its back button; put the button\(title.english) at the trailing end, with the other action controls.",
                     "这个导航栏的左侧属于返回按钮；请把按钮\(title.simplifiedChinese)放到右侧，和其他操作控件放在一起。",
                     "這個導覽列的左側屬於返回按鈕；請把按鈕\(title.traditionalChinese)放到右側，和其他動作控制項放在一起。"),
                     fixes: [Fix(title: LocalizedText("Use placement: trailing", "改用 placement: trailing", "改用 placement: trailing"), edits: [SourceEdit(range: placement.value.range, newText: "trailing")])],
-                    related: [RelatedLocation(file: context.path, range: backButton.nameRange, message: LocalizedText("The back button.", "返回按钮。", "返回按鈕。"))])
+                    related: [RelatedLocation(file: path, range: backButton.nameRange, message: LocalizedText("The back button.", "返回按钮。", "返回按鈕。"))])
             }
         }
     }

@@ -37,12 +37,13 @@ extension Rule {
             let quotedHant = names.map { "「\($0)」" }.joined(separator: "和")
             let plain = names.joined(separator: " and "), plainHans = names.joined(separator: " 和 ")
             let editor = SourceEditor(picker.syntax.tree)
+            let path = context.path
             context.report(first.range, LocalizedText(
                 "A \(picker.name) is always the size of the keyboard; its \(plain) can't be changed. Remove \(quoted) and leave room for the standard size.",
                 "\(picker.name) 的大小始终与键盘相同，其 \(plainHans) 无法更改。请删除\(quotedHans)，并为标准尺寸留出空间。",
                 "\(picker.name) 的大小始終與鍵盤相同，其 \(plainHans) 無法更改。請刪除\(quotedHant)，並為標準尺寸留出空間。"),
                 fixes: [Fix(title: LocalizedText("Remove \(quoted)", "删除\(quotedHans)", "刪除\(quotedHant)"), edits: editor.removals(of: sizes.map(\.range)))],
-                related: sizes.dropFirst().map { RelatedLocation(file: context.path, range: $0.range, message: LocalizedText(
+                related: sizes.dropFirst().map { RelatedLocation(file: path, range: $0.range, message: LocalizedText(
                     "This \($0.name) is ignored too.", "此 \($0.name) 同样无效。", "此 \($0.name) 同樣無效。")) })
         }
     }

@@ -45,11 +45,12 @@ extension Rule {
         let limit = context.option("maxTabs")
         for (tabBar, tabs, hidden) in screen.overflowingTabBars(in: "landscape", limit: limit) {
             let names = LocalizedText.quotedTitles(of: Array(hidden))
+            let path = context.path
             context.report(tabBar.nameRange, LocalizedText(
                 "This TabBar has \(tabs.count) tabs in landscape, so on iPhone a More tab holds \(names.english), a poor use of the wide screen. Show the same \(limit.asWritten) or fewer tabs as in portrait, centered.",
                 "此标签栏（TabBar）在横屏时有 \(tabs.count) 个标签页，因此在 iPhone 上\(names.simplifiedChinese)会被塞进“更多”标签页，浪费了横屏的空间。请展示与竖屏时相同的标签页（不超过 \(limit.asWritten) 个），并居中展示。",
                 "此標籤列（TabBar）在橫向時有 \(tabs.count) 個標籤頁，因此在 iPhone 上\(names.traditionalChinese)會被塞進「更多」標籤頁，浪費了橫向的空間。請展示與直向時相同的標籤頁（不超過 \(limit.asWritten) 個），並居中展示。"),
-                related: RelatedLocation.heldByMoreTab(hidden, in: context.path))
+                related: RelatedLocation.heldByMoreTab(hidden, in: path))
         }
     }
 }

@@ -40,11 +40,12 @@ extension Rule {
         ]
     ), lookingAt: [.tabBar]) { screen, context in
         for (tabBar, below) in screen.barsWithContentBelow(.tabBar) {
+            let path = context.path
             context.report(tabBar.nameRange, LocalizedText(
                 "A TabBar always appears at the bottom of the screen, but \(below.name) comes after it. Move the tab bar to the end of the screen.",
                 "标签栏（TabBar）始终出现在屏幕的底部，但其后还有 \(below.name)。请把标签栏移到页面的最后。",
                 "標籤列（TabBar）始終出現在螢幕的底部，但其後還有 \(below.name)。請把標籤列移到畫面的最後。"),
-                related: [RelatedLocation(file: context.path, range: below.nameRange, message: LocalizedText(
+                related: [RelatedLocation(file: path, range: below.nameRange, message: LocalizedText(
                     "Content below the tab bar.", "位于标签栏下方的内容。", "位於標籤列下方的內容。"))])
         }
     }

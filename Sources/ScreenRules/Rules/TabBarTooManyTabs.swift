@@ -57,11 +57,12 @@ extension Rule {
         let limit = context.option("maxTabs")
         for (tabBar, tabs, hidden) in screen.overflowingTabBars(in: "portrait", limit: limit) {
             let names = LocalizedText.quotedTitles(of: Array(hidden))
+            let path = context.path
             context.report(tabBar.nameRange, LocalizedText(
                 "This TabBar has \(tabs.count) tabs; on iPhone only the first \(tabs.count - hidden.count) and a More tab show, and More holds \(names.english). Keep to \(limit.asWritten) tabs or fewer (three to five is usual).",
                 "此标签栏（TabBar）有 \(tabs.count) 个标签页；在 iPhone 上只展示前 \(tabs.count - hidden.count) 个和一个“更多”，\(names.simplifiedChinese)会被收进“更多”。请保持在 \(limit.asWritten) 个以内（通常为 3 到 5 个）。",
                 "此標籤列（TabBar）有 \(tabs.count) 個標籤頁；在 iPhone 上只展示前 \(tabs.count - hidden.count) 個和一個「更多」，\(names.traditionalChinese)會被收進「更多」。請保持在 \(limit.asWritten) 個以內（通常為 3 到 5 個）。"),
-                related: RelatedLocation.heldByMoreTab(hidden, in: context.path))
+                related: RelatedLocation.heldByMoreTab(hidden, in: path))
         }
     }
 

@@ -78,12 +78,13 @@ extension Rule {
             case let (disabled?, hidden?):
                 // Both are one fault of the tab: one finding, on the first, with one fix for both.
                 let (first, second) = disabled.range.lowerBound < hidden.range.lowerBound ? (disabled, hidden) : (hidden, disabled)
+                let path = context.path
                 context.report(first.range, LocalizedText(
                     "Tab '\(title)' is disabled and hidden; don't disable or hide tabs: tabs that come and go make the app seem unpredictable. Keep it enabled and visible, and let its screen explain why its content is unavailable.",
                     "标签页“\(title)”被禁用并隐藏了；不要禁用或隐藏标签页：时而出现时而隐藏的标签页会让应用显得难以预测。请保持其启用且可见，并在它的页面中解释内容不可用的原因。",
                     "標籤頁「\(title)」被禁用並隱藏了；不要禁用或隱藏標籤頁：時而出現時而隱藏的標籤頁會讓應用顯得難以預測。請保持其啟用且可見，並在它的畫面中解釋內容不可用的原因。"),
                     fixes: [removal(of: [disabled, hidden], title: LocalizedText("Enable and show the tab", "启用并显示此标签页", "啟用並顯示此標籤頁"))],
-                    related: [RelatedLocation(file: context.path, range: second.range, message: LocalizedText(
+                    related: [RelatedLocation(file: path, range: second.range, message: LocalizedText(
                         "This setting also keeps the tab from people.", "此设置同样让用户无法使用此标签页。", "此設定同樣讓使用者無法使用此標籤頁。"))])
             case let (disabled?, nil):
                 context.report(disabled.range, LocalizedText(

@@ -37,13 +37,14 @@ extension Rule {
                 return control != "none"
             }
             guard !cells.isEmpty else { continue }
+            let path = context.path
             context.report(table.nameRange, LocalizedText(
                 "\(cells.count == 1 ? "A cell shows" : "\(cells.count) cells show") an editing control, but the table view is not in editing mode; set editing: true, or drop the controls.",
                 "有 \(cells.count) 个单元格显示编辑控件，但表视图不在编辑模式；请设置 editing: true，或去掉这些控件。",
                 "有 \(cells.count) 個儲存格顯示編輯控制項，但表格視圖不在編輯模式；請設定 editing: true，或移除這些控制項。"),
                 fixes: [Fix(title: LocalizedText("Set editing: true", "设置 editing: true", "設定 editing: true"), edits: [SourceEditor(table.syntax.tree).setting("editing", to: "true", on: table)])],
                 related: cells.map { cell in
-                    RelatedLocation(file: context.path, range: cell.property("editingControl")?.range ?? cell.nameRange, message: LocalizedText(
+                    RelatedLocation(file: path, range: cell.property("editingControl")?.range ?? cell.nameRange, message: LocalizedText(
                         "An editing control.", "编辑控件。", "編輯控制項。"))
                 })
         }

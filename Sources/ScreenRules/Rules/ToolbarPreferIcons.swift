@@ -93,12 +93,13 @@ extension Rule {
             let count = toolbar.items.count
             let titles = LocalizedText.quotedTitles(of: textOnly)
             let (verb, pronoun) = textOnly.count == 1 ? ("shows", "it") : ("show", "them")
+            let path = context.path
             context.report(range, LocalizedText(
                 "The Toolbar holds \(count) items, and \(titles.english) \(verb) text only. With more than \(limit.asWritten) items, give \(pronoun) an icon (icon: or systemItem:) so the titles don't crowd together.",
                 "工具栏（Toolbar）有 \(count) 个选项，而\(titles.simplifiedChinese)只显示文字。超过 \(limit.asWritten) 个选项时，请为\(textOnly.count == 1 ? "它" : "它们")设置图标（icon: 或 systemItem:），以免文字标题挤在一起。",
                 "工具列（Toolbar）有 \(count) 個選項，而\(titles.traditionalChinese)只顯示文字。超過 \(limit.asWritten) 個選項時，請為\(textOnly.count == 1 ? "它" : "它們")設定圖示（icon: 或 systemItem:），以免文字標題擠在一起。"),
                 related: textOnly.dropFirst().compactMap { button in
-                    button.primaryTextRange.map { RelatedLocation(file: context.path, range: $0, message: LocalizedText(
+                    button.primaryTextRange.map { RelatedLocation(file: path, range: $0, message: LocalizedText(
                         "Text only too: '\(button.displayTitle)'.", "同样只有文字：“\(button.displayTitle)”。", "同樣只有文字：「\(button.displayTitle)」。")) }
                 })
         }

@@ -53,11 +53,12 @@ extension Rule {
     ), lookingAt: [.tabBar]) { screen, context in
         guard let tabBar = screen.topLevel(.tabBar).first else { return }
         for toolbar in screen.topLevel(.toolbar) {
+            let path = context.path
             context.report(toolbar.nameRange, LocalizedText(
                 "This screen has both a Toolbar and a TabBar; the two never appear together. Keep the TabBar to move between sections and put the toolbar's actions in the NavigationBar or the content, or show them on a pushed screen without the tab bar.",
                 "此页面同时有工具栏（Toolbar）和标签栏（TabBar），二者永远不会同时出现。请保留标签栏用于在各部分之间切换，把工具栏的操作放到导航栏或内容中，或放到不带标签栏的下一级页面中。",
                 "此畫面同時有工具列（Toolbar）和標籤列（TabBar），二者永遠不會同時出現。請保留標籤列用於在各部分之間切換，把工具列的操作放到導覽列或內容中，或放到不帶標籤列的下一級畫面中。"),
-                related: [RelatedLocation(file: context.path, range: tabBar.nameRange, message: LocalizedText(
+                related: [RelatedLocation(file: path, range: tabBar.nameRange, message: LocalizedText(
                     "The TabBar of the same screen.", "同一页面的标签栏。", "同一畫面的標籤列。"))])
         }
     }
