@@ -160,22 +160,24 @@ public struct WorkspaceIndex: Sendable {
     /// Presented by some screen, or declared `presentation: modal`.
     private let modal: Set<String>
 
+    /// The index of the files summarized; a path given twice is the last summary given for
+    /// it, in every table (`replacing(_:)` gives a file's new summary after its old one).
     public init(_ fileSummaries: [FileSummary]) {
-        // A path given twice is the last summary given for it.
         var latest: [String: FileSummary] = [:]
         for summary in fileSummaries { latest[summary.path] = summary }
-        files = latest.keys.sorted().map { latest[$0]! }
+        let files = latest.keys.sorted().map { latest[$0]! }
+        self.files = files
         var fileIndexes: [String: Int] = [:]
         for (index, file) in files.enumerated() { fileIndexes[file.path] = index }
         self.fileIndexes = fileIndexes
         // Sized for every screen at once: growing them screen by screen hashed every name again
         // at each doubling.
-        let screenCount = fileSummaries.reduce(0) { $0 + $1.screens.count }
+        let screenCount = files.reduce(0) { $0 + $1.screens.count }
         var declarations: [String: References] = .init(minimumCapacity: screenCount)
         var pushers: [String: References] = .init(minimumCapacity: screenCount)
         var presented: Set<String> = []
-        for summary in fileSummaries {
-            let file = Int32(fileIndexes[summary.path]!)
+        for (index, summary) in files.enumerated() {
+            let file = Int32(index)
             for (position, screen) in summary.screens.enumerated() {
                 let reference = ScreenReference(file: file, screen: Int32(position))
                 References.add(reference, to: &declarations, under: screen.name)
@@ -189,14 +191,13 @@ public struct WorkspaceIndex: Sendable {
             }
         }
         // Sorted in place: a second table made by `mapValues` would double the index's
-        // memory while it is made. A screen that pushes a target twice, or a file given twice,
-        // repeats a reference; the sort brings repeats together, so a list does the work of a
-        // set per target.
+        // memory while it is made. A screen that pushes a target twice repeats a reference;
+        // the sort brings repeats together, so a list does the work of a set per target.
         References.sortAll(in: &declarations, removingRepeats: false)
         References.sortAll(in: &pushers, removingRepeats: true)
         self.declarations = declarations
         self.pushers = pushers
-        self.modal = presented.union(fileSummaries.flatMap { $0.screens.filter(\.declaresModal).map(\.name) })
+        self.modal = presented.union(files.flatMap { $0.screens.filter(\.declaresModal).map(\.name) })
     }
 
     /// The same index with one file's positions brought up to date; its facts must be unchanged.

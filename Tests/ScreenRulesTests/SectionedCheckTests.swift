@@ -92,6 +92,20 @@ final class SectionedCheckTests: XCTestCase {
         }
     }
 
+    /// What a file rule notes while a section is counted is taken back before the section is
+    /// checked again in full, so that the full check sees the notes of the sections before.
+    func testASectionsNotesAreTakenBack() {
+        let carry = FileRuleCarry()
+        let first = Array("screen A { }".utf8)[...], second = Array("screen B { }".utf8)[...]
+        XCTAssertTrue(carry.noteDuplicatedScreenText(first))
+        carry.mark()
+        XCTAssertTrue(carry.noteDuplicatedScreenText(second))
+        XCTAssertFalse(carry.noteDuplicatedScreenText(first))
+        carry.rollBack()
+        XCTAssertEqual(carry.duplicatedScreenTexts, [first])
+        XCTAssertTrue(carry.noteDuplicatedScreenText(second), "noted again after the roll-back")
+    }
+
     /// Stray text that ends where a screen starts is not the screen's: the screen's own
     /// findings keep their fixes, read whole or in sections (the sections start at the
     /// screen, and the stray text is the section before's).
