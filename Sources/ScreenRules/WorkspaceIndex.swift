@@ -137,9 +137,8 @@ public struct WorkspaceIndex: Sendable {
 
     /// A screen by file and place in the file, so that positions are read from the summary
     /// that is current. Facts worked out once per index hold these rather than declarations,
-    /// so that they stay true when text only moves.
-    /// Two 32-bit numbers rather than a path: the index files a reference for every screen
-    /// several times over.
+    /// so that they stay true when text only moves. Two 32-bit numbers rather than a path:
+    /// the index files a reference for every screen several times over.
     public struct ScreenReference: Sendable, Hashable, Comparable {
         /// The file's place in `files`, which are in the order of their paths.
         let file: Int32
@@ -204,7 +203,7 @@ public struct WorkspaceIndex: Sendable {
     /// Memoized facts stay: they hold no positions. A file the index does not have makes a
     /// new index.
     public func updatingPositions(from summary: FileSummary) -> WorkspaceIndex {
-        guard let index = fileIndexes[summary.path] else { return WorkspaceIndex(files + [summary]) }
+        guard let index = fileIndexes[summary.path] else { return replacing(summary) }
         var updated = self
         updated.files[index] = summary
         return updated

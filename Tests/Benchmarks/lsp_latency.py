@@ -168,22 +168,13 @@ def requests_during_edits(server, version, method, position, count, line):
     for index in range(count):
         version += 1
         server.notify("textDocument/didChange", edit(version, line, index % 2 == 0))
-        request_id = server.next_id
-        server.next_id += 1
-        published = []
-
-        def is_answer(message):
-            if message.get("method") == "textDocument/publishDiagnostics":
-                published.append(message)
-            return message.get("id") == request_id and "method" not in message
+        seen = []
         sent = time.perf_counter()
-        server.send({"jsonrpc": "2.0", "id": request_id, "method": method,
-                     "params": {"textDocument": {"uri": URI}, "position": position}})
-        arrived, answer = server.wait(is_answer)
+        arrived, answer = server.request(method, {"textDocument": {"uri": URI}, "position": position}, seen)
         if answer.get("result") is None:
             raise SystemExit(f"{method} at {position} gave no result during edits: {answer}")
         latencies.append((arrived - sent) * 1000)
-        if not published:
+        if "textDocument/publishDiagnostics" not in seen:
             unpreceded.append(latencies[-1])
     # Diagnostics that came while waiting for answers were dropped: an empty edit, and its
     # diagnostics, say that the server has caught up.
@@ -238,9 +229,9 @@ def print_heavy(binary, scratch, edits, requests):
                          for key in ("open", "start", "middle", "end", "hover", "completion"))
         print(f"{result['lines']:>7} {result['findings']:>8} {cells} {result['cpu_per_edit_ms']:>8.2f}")
         alone = "; ".join(
-            f"{name} {len(result[key + '_alone'])} of {len(result[key])}, "
+            f"{key} {len(result[key + '_alone'])} of {len(result[key])}, "
             + (f"{statistics.median(result[key + '_alone']):.2f} / {percentile(result[key + '_alone'], 0.99):.2f}" if result[key + "_alone"] else "none")
-            for key, name in (("hover", "hover"), ("completion", "completion")))
+            for key in ("hover", "completion"))
         print(f"{'':>16} answers in the burst with no publish read before them, p50 / p99: {alone}")
     print("open: didOpen to the first publishDiagnostics. start/middle/end: didChange to publishDiagnostics, a space "
           "typed at the start of the second, the middle and the last line. hover/compl in burst: request to answer, "

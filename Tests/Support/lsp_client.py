@@ -59,12 +59,20 @@ class LSPClient:
         """A notification framed for `write`."""
         return self.encode({"jsonrpc": "2.0", "method": method, "params": params})
 
-    def request(self, method, params):
-        """The arrival time and body of the answer."""
+    def request(self, method, params, seen=None):
+        """The arrival time and body of the answer; `seen` collects the methods of the
+        messages read before it."""
         request_id = self.next_id
         self.next_id += 1
         self.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
-        return self.wait(lambda m: m.get("id") == request_id and "method" not in m)
+
+        def is_answer(message):
+            if message.get("id") == request_id and "method" not in message:
+                return True
+            if seen is not None:
+                seen.append(message.get("method"))
+            return False
+        return self.wait(is_answer)
 
     def wait(self, predicate):
         """The arrival time and body of the first message matching `predicate`; a message
