@@ -5,6 +5,12 @@ import ScreenRules
 /// The Markdown that hover, completion and `screenkit explain` show for catalog names and
 /// rules: one renderer, so every place says the same.
 public enum Documentation {
+    /// Reads the guideline entries now if they are not yet: a server calls it on a thread of
+    /// its own at start, so that its first hover does not wait for them (some milliseconds).
+    public static func prepare() {
+        Guidelines.prepare()
+    }
+
     /// An element, a property (`Tab.badge`), a value (`Button.style.done`), `screen` or a rule id.
     public static func explain(_ name: String, language: Language) -> String? {
         if let rule = Rules.rule(id: name) { return self.rule(rule.description, language: language) }

@@ -4,6 +4,7 @@ matched to their answers, and the server's own requests for a watcher answered."
 import json
 import os
 import queue
+import re
 import subprocess
 import threading
 import time
@@ -32,10 +33,11 @@ class LSPClient:
                 if name.strip().lower() == b"content-length":
                     length = int(value)
             body = stream.read(length)
-            # Stamped when the body is in, before it is parsed: the parse is this client's
-            # own cost (some milliseconds for a list of a thousand diagnostics), not the server's.
+            # Stamped when the body is in, and parsed only by the reader that wants it: the
+            # parse is this client's own cost (some milliseconds for a list of a thousand
+            # diagnostics), not the server's, and must not hold up the stamp of the next message.
             arrived = time.perf_counter()
-            self.messages.put((arrived, json.loads(body)))
+            self.messages.put((arrived, body))
 
     def send(self, message):
         self.write(self.encode(message))
@@ -72,18 +74,38 @@ class LSPClient:
             if seen is not None:
                 seen.append(message.get("method"))
             return False
-        return self.wait(is_answer)
 
-    def wait(self, predicate):
+        def skipped(method):
+            if seen is not None:
+                seen.append(method)
+        return self.wait(is_answer, skipped)
+
+    def wait(self, predicate, skipped=None):
         """The arrival time and body of the first message matching `predicate`; a message
-        that does not match is dropped, except that a watcher registration is accepted."""
+        that does not match is dropped, except that a watcher registration is accepted.
+        With `skipped`, a server notification is not parsed but handed to it by method: an
+        answer waited for is then not held up by this client's parse of a long list."""
         deadline = time.perf_counter() + self.timeout
         while True:
-            arrived, message = self.messages.get(timeout=max(0.001, deadline - time.perf_counter()))
+            arrived, body = self.messages.get(timeout=max(0.001, deadline - time.perf_counter()))
+            method = self.notification_method(body) if skipped is not None else None
+            if method is not None:
+                skipped(method)
+                continue
+            message = json.loads(body)
             if message.get("method") == "client/registerCapability":
                 self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
             if predicate(message):
                 return arrived, message
+
+    NOTIFICATION_HEAD = re.compile(rb'\{"jsonrpc":"2\.0","method":"([^"]+)","params":')
+
+    @classmethod
+    def notification_method(cls, body):
+        """The method of a server notification framed as this server writes them (requests
+        from the server, which carry an id first, and answers give None)."""
+        match = cls.NOTIFICATION_HEAD.match(body, 0, 160)
+        return match.group(1).decode() if match else None
 
     def diagnostics(self, uri, version=None, seen=None):
         """The diagnostics published for `uri` (at `version`, if given); `seen` collects the

@@ -1,4 +1,6 @@
 import JSONRPC
+import ScreenIDE
+import ScreenSupport
 import ScreenSyntax
 
 extension LanguageServer {
@@ -25,8 +27,10 @@ extension LanguageServer {
         return InitializeResult(capabilities: capabilities, serverVersion: options.serverVersion)
     }
 
-    /// Asks for the editor's settings and reads the workspace, screenkit.json included.
+    /// Asks for the editor's settings and reads the workspace, screenkit.json included. The
+    /// guideline entries are parsed meanwhile on a thread of their own, for the first hover.
     func initialized(_: NoParams) {
+        _ = JoinableThread { Documentation.prepare() }
         requestEditorSettings()
         watchAndLoadWorkspace()
     }
