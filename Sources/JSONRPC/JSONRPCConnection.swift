@@ -49,6 +49,8 @@ public final class JSONRPCConnection: Sendable {
         reader.withLock { reader in
             guard reader == nil else { return }
             signal(SIGPIPE, SIG_IGN)
+            Self.enlargePipe(output)
+            Self.enlargePipe(input)
             let input = self.input
             let limit = maxContentLength
             guard let thread = JoinableThread({ Self.readLoop(input: input, maxContentLength: limit, handler: handler) }) else {
@@ -114,6 +116,21 @@ extension JSONRPCConnection {
             handler(.framingError(truncated))
         }
         handler(.endOfInput)
+    }
+
+    /// Gives a pipe room for a whole large message (Linux; elsewhere, or where the system's
+    /// limit is lower, the pipe stays as it is). A list of a thousand diagnostics is about
+    /// 400 KB: with the default 64 KB the loop's write of it waits for the client to read
+    /// each part in turn, and every request behind it waits too. The same holds for a
+    /// client's write of a large document to the reader.
+    private static func enlargePipe(_ fd: Int32) {
+        #if os(Linux)
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
+        // F_SETPIPE_SZ, which Glibc's Swift module does not name.
+        let setPipeSize: Int32 = 1031
+        _ = fcntl(fd, setPipeSize, Int32(1 << 20))
+        #endif
     }
 
     /// Writes every byte, resuming after partial writes and EINTR. Returns errno on failure.

@@ -142,6 +142,46 @@ final class JSONRPCConnectionTests: XCTestCase {
         close(output.read)
     }
 
+    #if os(Linux)
+    /// A list of a thousand diagnostics is about 400 KB. Once the connection has started, such
+    /// a message goes into the pipe whole while the client is busy elsewhere, so the loop that
+    /// sent it goes on to the next request instead of waiting for the client to read each part.
+    func testALargeMessageFitsInThePipeWithoutAReader() {
+        let input = makePipe()
+        let output = makePipe()
+        let connection = JSONRPCConnection(input: input.read, output: output.write)
+        connection.start { _ in }
+        let sent = DispatchSemaphore(value: 0)
+        let body = Array(#"{"jsonrpc":"2.0","method":"log","params":""#.utf8) + Array(repeating: UInt8(ascii: "x"), count: 500_000) + Array(#""}"#.utf8)
+        DispatchQueue.global().async {
+            do {
+                try connection.send(body: body)
+            } catch {
+                XCTFail("send failed: \(error)")
+            }
+            sent.signal()
+        }
+        let waited = sent.wait(timeout: .now() + 10) == .timedOut
+        // Read it all in any case, so that a send stuck on a full pipe ends too.
+        let reading = XCTestExpectation(description: "drained")
+        let readFD = output.read
+        let collected = LockedBytes()
+        DispatchQueue.global().async {
+            collected.set(Self.readAll(readFD))
+            reading.fulfill()
+        }
+        if waited { sent.wait() }
+        XCTAssertFalse(waited, "the send waited for a reader")
+        close(output.write)
+        wait(for: [reading], timeout: 20)
+        XCTAssertEqual(collected.get(), MessageFramer.frame(body))
+        close(input.write)
+        connection.waitUntilInputEnds()
+        close(input.read)
+        close(output.read)
+    }
+    #endif
+
     func testWriteErrorWhenReaderIsGone() {
         let output = makePipe()
         close(output.read)
