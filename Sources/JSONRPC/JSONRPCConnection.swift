@@ -35,12 +35,19 @@ public final class JSONRPCConnection: Sendable {
     public let input: Int32
     public let output: Int32
     public let maxContentLength: Int
+    /// The room `start` gives the pipes, if they are pipes (Linux); nil leaves them as they are.
+    public let pipeCapacity: Int?
 
-    public init(input: Int32, output: Int32, maxContentLength: Int = MessageFramer.defaultMaxContentLength) {
+    /// Room for a list of a thousand diagnostics (about 400 KB) and more: the system's default
+    /// for an unprivileged process's limit (`/proc/sys/fs/pipe-max-size`).
+    public static let defaultPipeCapacity = 1 << 20
+
+    public init(input: Int32, output: Int32, maxContentLength: Int = MessageFramer.defaultMaxContentLength, pipeCapacity: Int? = defaultPipeCapacity) {
         self.input = input
         self.output = output
         writer = Locked(output)
         self.maxContentLength = maxContentLength
+        self.pipeCapacity = pipeCapacity
     }
 
     /// Starts the reader thread (once; later calls do nothing). SIGPIPE is ignored from here
@@ -49,8 +56,10 @@ public final class JSONRPCConnection: Sendable {
         reader.withLock { reader in
             guard reader == nil else { return }
             signal(SIGPIPE, SIG_IGN)
-            Self.enlargePipe(output)
-            Self.enlargePipe(input)
+            if let pipeCapacity {
+                Self.enlargePipe(output, to: pipeCapacity)
+                Self.enlargePipe(input, to: pipeCapacity)
+            }
             let input = self.input
             let limit = maxContentLength
             guard let thread = JoinableThread({ Self.readLoop(input: input, maxContentLength: limit, handler: handler) }) else {
@@ -123,13 +132,13 @@ extension JSONRPCConnection {
     /// 400 KB: with the default 64 KB the loop's write of it waits for the client to read
     /// each part in turn, and every request behind it waits too. The same holds for a
     /// client's write of a large document to the reader.
-    private static func enlargePipe(_ fd: Int32) {
+    private static func enlargePipe(_ fd: Int32, to capacity: Int) {
         #if os(Linux)
         var status = stat()
         guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
         // F_SETPIPE_SZ, which Glibc's Swift module does not name.
         let setPipeSize: Int32 = 1031
-        _ = fcntl(fd, setPipeSize, Int32(1 << 20))
+        _ = fcntl(fd, setPipeSize, Int32(clamping: capacity))
         #endif
     }
 
