@@ -35,19 +35,20 @@ public final class JSONRPCConnection: Sendable {
     public let input: Int32
     public let output: Int32
     public let maxContentLength: Int
-    /// The room `start` gives the pipes, if they are pipes (Linux); nil leaves them as they are.
-    public let pipeCapacity: Int?
+    /// The room `start` gives the output, a pipe or a socket, if it has less; nil leaves it as it is.
+    public let outputCapacity: Int?
 
-    /// Room for a list of a thousand diagnostics (about 400 KB) and more: the system's default
-    /// for an unprivileged process's limit (`/proc/sys/fs/pipe-max-size`).
-    public static let defaultPipeCapacity = 1 << 20
+    /// Room for a list of a thousand diagnostics (about 400 KB), and no more: the pages of a
+    /// pipe count against the user's quota (`/proc/sys/fs/pipe-user-pages-soft`), which
+    /// every program of the user shares.
+    public static let defaultOutputCapacity = 512 << 10
 
-    public init(input: Int32, output: Int32, maxContentLength: Int = MessageFramer.defaultMaxContentLength, pipeCapacity: Int? = defaultPipeCapacity) {
+    public init(input: Int32, output: Int32, maxContentLength: Int = MessageFramer.defaultMaxContentLength, outputCapacity: Int? = defaultOutputCapacity) {
         self.input = input
         self.output = output
         writer = Locked(output)
         self.maxContentLength = maxContentLength
-        self.pipeCapacity = pipeCapacity
+        self.outputCapacity = outputCapacity
     }
 
     /// Starts the reader thread (once; later calls do nothing). SIGPIPE is ignored from here
@@ -56,10 +57,7 @@ public final class JSONRPCConnection: Sendable {
         reader.withLock { reader in
             guard reader == nil else { return }
             signal(SIGPIPE, SIG_IGN)
-            if let pipeCapacity {
-                Self.enlargePipe(output, to: pipeCapacity)
-                Self.enlargePipe(input, to: pipeCapacity)
-            }
+            if let outputCapacity { Self.enlargeOutput(output, to: outputCapacity) }
             let input = self.input
             let limit = maxContentLength
             guard let thread = JoinableThread({ Self.readLoop(input: input, maxContentLength: limit, handler: handler) }) else {
@@ -127,19 +125,35 @@ extension JSONRPCConnection {
         handler(.endOfInput)
     }
 
-    /// Gives a pipe room for a whole large message (Linux; elsewhere, or where the system's
-    /// limit is lower, the pipe stays as it is). A list of a thousand diagnostics is about
-    /// 400 KB: with the default 64 KB the loop's write of it waits for the client to read
-    /// each part in turn, and every request behind it waits too. The same holds for a
-    /// client's write of a large document to the reader.
-    private static func enlargePipe(_ fd: Int32, to capacity: Int) {
-        #if os(Linux)
+    /// Gives the output room for a whole large message, if it has less: a pipe
+    /// (`F_SETPIPE_SZ`, Linux) or a socket (`SO_SNDBUF`, which libuv's clients, VS Code's and
+    /// Neovim's, give their servers). A list of a thousand diagnostics is about 400 KB: in a
+    /// 64 KB pipe the loop writes it in parts, each waiting for the client to read the one
+    /// before, and every request behind it waits too. Where the system refuses (its limits,
+    /// or the user's quota of pipe pages), the output keeps the room it had. Only the
+    /// output: the reader empties the input as it comes.
+    private static func enlargeOutput(_ fd: Int32, to capacity: Int) {
         var status = stat()
-        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
-        // F_SETPIPE_SZ, which Glibc's Swift module does not name.
-        let setPipeSize: Int32 = 1031
-        _ = fcntl(fd, setPipeSize, Int32(clamping: capacity))
-        #endif
+        guard fstat(fd, &status) == 0 else { return }
+        let wanted = Int32(clamping: capacity)
+        switch status.st_mode & S_IFMT {
+        case S_IFIFO:
+            #if os(Linux)
+            // F_GETPIPE_SZ and F_SETPIPE_SZ, which Glibc's Swift module does not name.
+            let getPipeSize: Int32 = 1032, setPipeSize: Int32 = 1031
+            if fcntl(fd, getPipeSize) < wanted { _ = fcntl(fd, setPipeSize, wanted) }
+            #endif
+        case S_IFSOCK:
+            var current: Int32 = 0
+            var length = socklen_t(MemoryLayout<Int32>.size)
+            // The system caps the size asked for at its limit, and Linux doubles it for its
+            // own bookkeeping: a current size at least the one wanted is left alone.
+            guard getsockopt(fd, SOL_SOCKET, SO_SNDBUF, &current, &length) == 0, current < wanted else { return }
+            var size = wanted
+            _ = setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        default:
+            return
+        }
     }
 
     /// Writes every byte, resuming after partial writes and EINTR. Returns errno on failure.

@@ -162,8 +162,8 @@ def open_latencies(server, text, count):
 
 def requests_during_edits(server, version, method, position, count, line):
     """Milliseconds from each request, sent right after an edit, to its answer; and of the
-    answers that came with no publishDiagnostics read before them (this client parses a
-    published list, 2 ms for a thousand diagnostics, before it reads what follows)."""
+    answers that came with no publishDiagnostics read before them (this client does not parse
+    a list published while it waits for an answer, but its bytes come first)."""
     latencies, unpreceded = [], []
     for index in range(count):
         version += 1
@@ -237,7 +237,8 @@ def print_heavy(binary, scratch, edits, requests):
           "typed at the start of the second, the middle and the last line. hover/compl in burst: request to answer, "
           "each request sent right after an edit whose diagnostics are still to come. CPU/edit: the server's CPU time "
           "over the start, middle and end edits, per edit, in ms (steadier than wall time on a busy machine). An answer "
-          "with a publish read before it waits for this client's parse of the list.")
+          "with a publish read before it came after the list's bytes (this client does not parse a list while it waits "
+          "for an answer).")
 
 
 def main():

@@ -142,45 +142,77 @@ final class JSONRPCConnectionTests: XCTestCase {
         close(output.read)
     }
 
-    #if os(Linux)
     /// A list of a thousand diagnostics is about 400 KB. Once the connection has started, such
-    /// a message goes into the pipe whole while the client is busy elsewhere, so the loop that
-    /// sent it goes on to the next request instead of waiting for the client to read each part.
-    func testALargeMessageFitsInThePipeWithoutAReader() {
+    /// a message goes into its output whole while the client is busy elsewhere, so the loop
+    /// that sent it goes on to the next request instead of waiting for the client to read each
+    /// part. Editors start a server on pipes (Emacs, Python) or on a socket pair (libuv's:
+    /// VS Code, Neovim).
+    #if os(Linux)
+    func testALargeMessageFitsInAPipeWithoutAReader() {
+        let output = makePipe()
+        assertLargeMessageIsSentWithoutAReader(writingTo: output.write, readingFrom: output.read)
+    }
+    /// A pipe the client made larger than the connection asks for keeps its size.
+    func testAPipeIsNeverMadeSmaller() {
         let input = makePipe()
         let output = makePipe()
+        let getPipeSize: Int32 = 1032, setPipeSize: Int32 = 1031
+        let larger = Int32(JSONRPCConnection.defaultOutputCapacity * 2)
+        XCTAssertEqual(fcntl(output.write, setPipeSize, larger), larger)
         let connection = JSONRPCConnection(input: input.read, output: output.write)
         connection.start { _ in }
+        XCTAssertEqual(fcntl(output.write, getPipeSize), larger)
+        close(input.write)
+        connection.waitUntilInputEnds()
+        for descriptor in [input.read, output.read, output.write] { close(descriptor) }
+    }
+    #endif
+
+    func testALargeMessageFitsInASocketWithoutAReader() {
+        var ends: [Int32] = [0, 0]
+        #if canImport(Glibc)
+        let streamType = Int32(SOCK_STREAM.rawValue)
+        #else
+        let streamType = SOCK_STREAM
+        #endif
+        XCTAssertEqual(socketpair(AF_UNIX, streamType, 0, &ends), 0)
+        assertLargeMessageIsSentWithoutAReader(writingTo: ends[0], readingFrom: ends[1])
+    }
+
+    /// Sends a 300 KB message (more than a pipe's or a socket's default room, less than the
+    /// connection asks for) through a started connection whose output nobody reads yet.
+    private func assertLargeMessageIsSentWithoutAReader(writingTo writeFD: Int32, readingFrom readFD: Int32, file: StaticString = #filePath, line: UInt = #line) {
+        let input = makePipe()
+        let connection = JSONRPCConnection(input: input.read, output: writeFD)
+        connection.start { _ in }
         let sent = DispatchSemaphore(value: 0)
-        let body = Array(#"{"jsonrpc":"2.0","method":"log","params":""#.utf8) + Array(repeating: UInt8(ascii: "x"), count: 500_000) + Array(#""}"#.utf8)
+        let body = Array(#"{"jsonrpc":"2.0","method":"log","params":""#.utf8) + Array(repeating: UInt8(ascii: "x"), count: 300_000) + Array(#""}"#.utf8)
         DispatchQueue.global().async {
             do {
                 try connection.send(body: body)
             } catch {
-                XCTFail("send failed: \(error)")
+                XCTFail("send failed: \(error)", file: file, line: line)
             }
             sent.signal()
         }
         let waited = sent.wait(timeout: .now() + 10) == .timedOut
-        // Read it all in any case, so that a send stuck on a full pipe ends too.
+        // Read it all in any case, so that a send stuck on a full output ends too.
         let reading = XCTestExpectation(description: "drained")
-        let readFD = output.read
         let collected = LockedBytes()
         DispatchQueue.global().async {
             collected.set(Self.readAll(readFD))
             reading.fulfill()
         }
         if waited { sent.wait() }
-        XCTAssertFalse(waited, "the send waited for a reader")
-        close(output.write)
+        XCTAssertFalse(waited, "the send waited for a reader (did the system refuse the room asked for?)", file: file, line: line)
+        close(writeFD)
         wait(for: [reading], timeout: 20)
-        XCTAssertEqual(collected.get(), MessageFramer.frame(body))
+        XCTAssertEqual(collected.get(), MessageFramer.frame(body), file: file, line: line)
         close(input.write)
         connection.waitUntilInputEnds()
         close(input.read)
-        close(output.read)
+        close(readFD)
     }
-    #endif
 
     func testWriteErrorWhenReaderIsGone() {
         let output = makePipe()

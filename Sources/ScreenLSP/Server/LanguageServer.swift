@@ -20,7 +20,7 @@ public final class LanguageServer {
     /// Serves the client on `input` and `output` until `exit` or the end of input, and
     /// returns the process exit code: 0 after `shutdown`, else 1. Call once.
     public func run(input: Int32, output: Int32) -> Int32 {
-        let connection = JSONRPCConnection(input: input, output: output, pipeCapacity: options.pipeCapacity)
+        let connection = JSONRPCConnection(input: input, output: output, outputCapacity: options.outputCapacity)
         self.connection = connection
         log = ServerLog(level: options.logLevel, writesToStandardError: options.logsToStandardError, connection: connection)
         let inbox = self.inbox

@@ -11,9 +11,10 @@ public struct ServerOptions: Sendable {
     /// The most client messages waiting to be handled before the server stops reading
     /// (`ServerInbox`); tests and the fuzzer make it small.
     public var inboxCapacity = 256
-    /// The bytes the connection's pipes are given room for when it starts (Linux); nil leaves
-    /// them as they are, for the fuzzer, whose one-page pipes make unread answers fill up.
-    public var pipeCapacity: Int? = JSONRPCConnection.defaultPipeCapacity
+    /// The bytes the connection's output (a pipe or a socket) is given room for when it
+    /// starts; nil leaves it as it is, for the fuzzer, whose one-page pipes make unread
+    /// answers fill up.
+    public var outputCapacity: Int? = JSONRPCConnection.defaultOutputCapacity
 
     public init(logLevel: LogLevel = .error, logsToStandardError: Bool = true, pollInterval: Double = 2, serverVersion: String = "0.0.0") {
         self.logLevel = logLevel

@@ -56,7 +56,7 @@ struct ClientSession {
         #endif
         var serverOptions = ServerOptions(logLevel: .error, logsToStandardError: false, pollInterval: 3600)
         serverOptions.inboxCapacity = 4
-        serverOptions.pipeCapacity = nil
+        serverOptions.outputCapacity = nil
         let server = SessionThread { [input = toServer[0], output = fromServer[1], options = serverOptions] in
             LanguageServer(options: options).run(input: input, output: output)
         }
