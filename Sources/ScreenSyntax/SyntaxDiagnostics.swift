@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A syntax error: where it is (bytes) and what to say about it, and another place of the
 /// same file that explains it (where an unclosed block was taken to end).
 public struct SyntaxError: Sendable, Hashable {
@@ -58,7 +64,15 @@ extension SyntaxTree {
     private func appendTokenErrors(_ tokenRange: Range<Int>, bytes: Range<Int>, to errors: inout [SyntaxError]) {
         // One pass over the text spares checking the encoding token by token.
         let wholeSourceIsValid = source[bytes].withUnsafeBufferPointer(isValidUTF8)
-        for token in tokenRange {
+        // Most tokens (names, white space, punctuation) can hold no error: they are passed
+        // over by their kind alone. The backslashes strings may hold are found by memchr,
+        // each once, instead of by reading every string's bytes.
+        var nextBackslash = -1
+        // Found first, in a loop over the kinds alone; then each is worded.
+        let candidates = tokens.kinds.withUnsafeBufferPointer { kinds in
+            tokenRange.filter { kinds[$0].mayHoldSyntaxError(textIsValidUTF8: wholeSourceIsValid) }
+        }
+        for token in candidates {
             let kind = tokens.kinds[token]
             let range = tokens.range(of: token)
             switch kind {
@@ -77,7 +91,8 @@ extension SyntaxTree {
                 errors.append(SyntaxError(range: range, message: message))
             case .string:
                 // Only escapes need decoding; other text only needs to be UTF-8.
-                if source[range].contains(UInt8(ascii: "\\")) {
+                if nextBackslash < range.lowerBound { nextBackslash = offsetOfBackslash(from: range.lowerBound) }
+                if nextBackslash < range.upperBound {
                     appendStringErrors(token: token, range: range, checkingEncoding: !wholeSourceIsValid, to: &errors)
                 } else if !wholeSourceIsValid {
                     appendEncodingError(range: range, to: &errors)
@@ -95,6 +110,15 @@ extension SyntaxTree {
             default:
                 break
             }
+        }
+    }
+
+    /// The offset of the first backslash at or after `start`, or the text's length.
+    private func offsetOfBackslash(from start: Int) -> Int {
+        source.withUnsafeBufferPointer { bytes in
+            guard start < bytes.count, let base = bytes.baseAddress,
+                  let found = memchr(base + start, Int32(UInt8(ascii: "\\")), bytes.count - start) else { return bytes.count }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
 
@@ -215,4 +239,16 @@ func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         index += length
     }
     return true
+}
+
+extension TokenKind {
+    /// Whether `appendTokenErrors` may find an error in a token of this kind; in a text that
+    /// is not valid UTF-8, comments are checked too.
+    fileprivate func mayHoldSyntaxError(textIsValidUTF8 textIsValid: Bool) -> Bool {
+        switch self {
+        case .unterminatedString, .unterminatedBlockComment, .unexpectedCharacters, .string, .number, .color: return true
+        case .lineComment, .blockComment: return !textIsValid
+        default: return false
+        }
+    }
 }
