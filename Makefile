@@ -182,13 +182,17 @@ bench-navigation: release
 
 ## Latency (edits, hover, completion) and memory of `screenkit lsp` (the static binary, then the
 ## release build) on generated documents of 100 to 10,000 lines, then on findings-heavy ones
-## (about 17 findings per 100 lines): open, edits at start/middle/end, requests during edits.
+## (about 17 findings per 100 lines): open, edits at start/middle/end, requests during edits;
+## then the requests during edits again from screenkit-bench's client, which has no interpreter.
 bench-lsp: release static
 	mkdir -p .scratch
 	@echo "== the binary make install ships (static)"
 	python3 Tests/Benchmarks/lsp_latency.py $(STATIC_BINARY) --scratch .scratch
 	@echo "== the release build (Swift runtime linked dynamically)"
 	python3 Tests/Benchmarks/lsp_latency.py .build/release/screenkit --scratch .scratch
+	@echo "== requests during a burst of edits, from a client that parses nothing while it waits"
+	$(SWIFT) build -c release --product screenkit-bench
+	.build/release/screenkit-bench burst .build/release/screenkit .scratch/lsp-bench-heavy-10000.screen 200
 
 ## Semantic tokens (full, delta, range), folding, inlay hints, selection and colors through an
 ## in-process server on a generated 10,000-line document: p50 and p99 of each request, in

@@ -52,6 +52,12 @@ func report(_ name: String, _ seconds: [Double]) {
 }
 
 let arguments = CommandLine.arguments
+// screenkit-bench burst SCREENKIT FILE [REQUESTS]: hover and completion during a burst of
+// edits, from a client that parses nothing while it waits.
+if arguments.count >= 4, arguments[1] == "burst" {
+    try BurstBenchmark.run(server: arguments[2], path: arguments[3], requests: arguments.count > 4 ? Int(arguments[4]) ?? 200 : 200)
+    exit(0)
+}
 // screenkit-bench presentation FILE [REQUESTS]: semantic tokens, folding, inlay hints and
 // the other presentation requests through an in-process server.
 if arguments.count >= 3, arguments[1] == "presentation" {
