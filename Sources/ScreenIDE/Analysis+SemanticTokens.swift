@@ -218,7 +218,7 @@ struct SemanticTokenizer {
             case .element:
                 let name = tree.tokenRange(of: node).lowerBound
                 guard kinds[name] == .identifier else { continue }
-                if let index = Catalog.elementIndex(named: tree.string(ofToken: name)) {
+                if let index = tree.catalogElementIndex(ofToken: name) {
                     mark(name, .component, Catalog.elements[index].isDeprecated ? [.defaultLibrary, .deprecated] : .defaultLibrary)
                 } else {
                     mark(name, .unknownComponent)

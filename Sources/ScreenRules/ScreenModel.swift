@@ -57,8 +57,10 @@ public final class ElementNode: Sendable {
         let position = nextPosition
         nextPosition += 1
         self.syntax = syntax
-        self.name = tree.string(ofToken: syntax.nameToken)
-        let kind = Catalog.elementIndex(named: name) ?? Self.unknownKind
+        // A catalog name is found by its bytes and shares the catalog's string; only a name
+        // the catalog does not know is made into a string of its own.
+        let kind = tree.catalogElementIndex(ofToken: syntax.nameToken) ?? Self.unknownKind
+        self.name = kind == Self.unknownKind ? tree.string(ofToken: syntax.nameToken) : Catalog.elements[kind].name
         self.kind = kind
         self.spec = kind == Self.unknownKind ? nil : Catalog.elements[kind]
         self.primaryText = syntax.primaryText

@@ -32,4 +32,23 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(Catalog.elements(allowedIn: .element("StatusBar")).map(\.name), ["NetworkActivityIndicator"])
         XCTAssertTrue(Catalog.element(named: "RoundedRectButton")!.isDeprecated)
     }
+
+    /// A screen's model finds each element's kind from the bytes of its name: every catalog
+    /// name is found there as by its string, and nothing else is, however close.
+    func testElementsAreFoundByTheBytesOfTheirNames() {
+        func index(ofBytes name: String) -> Int? {
+            Array(name.utf8).withUnsafeBufferPointer { Catalog.elementIndex(utf8: $0) }
+        }
+        for (position, element) in Catalog.elements.enumerated() {
+            XCTAssertEqual(index(ofBytes: element.name), position, element.name)
+            XCTAssertEqual(Catalog.elementIndex(named: element.name), position, element.name)
+            for near in [String(element.name.dropLast()), element.name + "s", element.name.lowercased(), " " + element.name, element.name + "\0"] {
+                XCTAssertNil(index(ofBytes: near), near)
+                XCTAssertNil(Catalog.elementIndex(named: near), near)
+            }
+        }
+        for stranger in ["", "Bütton", "按钮", "😀", "TableViewTableView"] {
+            XCTAssertNil(index(ofBytes: stranger), stranger)
+        }
+    }
 }
