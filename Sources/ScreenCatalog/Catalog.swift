@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ScreenSyntax
 
 /// The component catalog: every element, where it may stand and what it takes. The one
@@ -30,18 +25,6 @@ public enum Catalog {
     }
 
     private static let elementNames = NameTable(elements.map(\.name))
-}
-
-extension SyntaxTree {
-    /// The place in `Catalog.elements` of the element the token names, read from the text's
-    /// bytes without making a string of them; nil for a name the catalog does not know.
-    public func catalogElementIndex(ofToken token: Int) -> Int? {
-        let range = tokens.range(of: token)
-        return source.withUnsafeBufferPointer { Catalog.elementIndex(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
-    }
-}
-
-extension Catalog {
 
     /// Properties of a screen itself.
     public static let screenProperties: [PropertySpec] = [
@@ -248,57 +231,4 @@ public enum Metrics {
     public static let minimumHitTarget = 44.0
     /// The bottom safe area on iPhone X, in points.
     public static let bottomSafeArea = 34.0
-}
-
-/// Names found by their UTF-8 bytes: the names' bytes end to end, and an open-addressing
-/// table of their places, probed from a cheap hash of the bytes (FNV-1a), not a seeded
-/// `Hasher`: the names are the catalog's, fixed, so no text can make them collide.
-private struct NameTable: Sendable {
-    private let bytes: [UInt8]
-    /// Where each name's bytes start in `bytes`; one more at the end.
-    private let starts: [Int]
-    /// Places in `starts`, -1 where there is none; a power of two in size, at least four
-    /// times the number of names, so that probes stay short.
-    private let slots: [Int]
-
-    init(_ names: [String]) {
-        var bytes: [UInt8] = []
-        var starts: [Int] = [0]
-        for name in names {
-            bytes += name.utf8
-            starts.append(bytes.count)
-        }
-        var size = 1
-        while size < names.count * 4 { size *= 2 }
-        var slots = [Int](repeating: -1, count: size)
-        bytes.withUnsafeBufferPointer { all in
-            for index in names.indices {
-                var slot = Self.hash(UnsafeBufferPointer(rebasing: all[starts[index]..<starts[index + 1]])) & (size - 1)
-                while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
-                slots[slot] = index
-            }
-        }
-        self.bytes = bytes
-        self.starts = starts
-        self.slots = slots
-    }
-
-    func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
-        let mask = slots.count - 1
-        var slot = Self.hash(name) & mask
-        return bytes.withUnsafeBufferPointer { all in
-            while case let index = slots[slot], index >= 0 {
-                let start = starts[index], count = starts[index + 1] - start
-                if count == name.count, count == 0 || memcmp(all.baseAddress! + start, name.baseAddress!, count) == 0 { return index }
-                slot = (slot + 1) & mask
-            }
-            return nil
-        }
-    }
-
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return Int(hash)
-    }
 }

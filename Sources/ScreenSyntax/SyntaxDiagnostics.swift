@@ -64,11 +64,10 @@ extension SyntaxTree {
     private func appendTokenErrors(_ tokenRange: Range<Int>, bytes: Range<Int>, to errors: inout [SyntaxError]) {
         // One pass over the text spares checking the encoding token by token.
         let wholeSourceIsValid = source[bytes].withUnsafeBufferPointer(isValidUTF8)
-        // Most tokens (names, white space, punctuation) can hold no error: they are passed
-        // over by their kind alone. The backslashes strings may hold are found by memchr,
-        // each once, instead of by reading every string's bytes.
+        // Most tokens (names, white space, punctuation) can hold no error: a loop over the
+        // kinds alone picks those that can, which are then read. The backslashes strings may
+        // hold are found by memchr, each once, instead of by reading every string's bytes.
         var nextBackslash = -1
-        // Found first, in a loop over the kinds alone; then each is worded.
         let candidates = tokens.kinds.withUnsafeBufferPointer { kinds in
             tokenRange.filter { kinds[$0].mayHoldSyntaxError(textIsValidUTF8: wholeSourceIsValid) }
         }
