@@ -127,8 +127,10 @@ enum BurstBenchmark {
                 let (arrived, body) = take()
                 // A publish is told by its first bytes, and not parsed.
                 if body.starts(with: Self.publishHead) { published = true; continue }
-                if case .success(.response(id, _)) = JSONRPCMessage.decode(body) { return (arrived - sent, published) }
-                if case .success(.errorResponse(id, _)) = JSONRPCMessage.decode(body) { return (arrived - sent, published) }
+                switch JSONRPCMessage.decode(body) {
+                case .success(.response(id, _)), .success(.errorResponse(id?, _)): return (arrived - sent, published)
+                default: continue
+                }
             }
         }
 

@@ -21,6 +21,22 @@ final class SyntaxErrorTests: XCTestCase {
         assertErrors("screen A { Label \"a1️⃣\\q2️⃣b\" }", [("1️⃣", "2️⃣", "Unknown escape '\\q'; use \\\", \\\\, \\n, \\t or \\u{…}.")])
     }
 
+    /// Backslashes are looked for ahead of the strings: one in a comment or in a string with
+    /// only valid escapes must not hide the invalid escapes of the strings after it.
+    func testInvalidEscapesAfterOtherBackslashes() {
+        assertErrors("""
+            screen A {
+                Label "plain" // a \\ in a comment
+                Label "ok \\n" Label "no escape"
+                Label "a1️⃣\\q2️⃣b" Label "c" Label "3️⃣\\z4️⃣ and 5️⃣\\y6️⃣"
+            }
+            """, [
+            ("1️⃣", "2️⃣", "Unknown escape '\\q'; use \\\", \\\\, \\n, \\t or \\u{…}."),
+            ("3️⃣", "4️⃣", "Unknown escape '\\z'; use \\\", \\\\, \\n, \\t or \\u{…}."),
+            ("5️⃣", "6️⃣", "Unknown escape '\\y'; use \\\", \\\\, \\n, \\t or \\u{…}."),
+        ])
+    }
+
     func testUnicodeEscapes() {
         let tree = SyntaxTree(parsing: "screen A { Label \"\\u{1F600}\\u{4E2D}\" }")
         XCTAssertEqual(tree.syntaxErrors(), [])
