@@ -1,7 +1,9 @@
 /// The JSON writer for everything but the protocol: the command line's JSON and SARIF
-/// reports, indented, keys in the order given. The protocol's JSON goes through json-c in
-/// `JSONRPC`.
-public enum JSONWriter {
+/// reports, indented by two spaces, keys in the order given. It writes bytes as it goes, so a
+/// report of many findings is written straight from them, with no tree of values in between
+/// (`Value` remains for the documents small enough to build first). The protocol's JSON goes
+/// through json-c in `JSONRPC` and `JSONBytes`.
+public struct JSONWriter {
     public indirect enum Value: Sendable {
         case string(String)
         case int(Int)
@@ -11,61 +13,114 @@ public enum JSONWriter {
         case object([(String, Value)])
     }
 
+    /// What has been written.
+    public private(set) var bytes: [UInt8] = []
+    /// Put before every line but the first, as the lines of a value nested in a larger text.
+    private let indent: [UInt8]
+    /// For each array or object begun and not yet ended, whether it has a member.
+    private var openHasMembers: [Bool] = []
+    /// Whether a key was just written, so that the value after it takes no line of its own.
+    private var followsKey = false
+
+    public init(indent: String = "") {
+        self.indent = Array(indent.utf8)
+    }
+
+    /// What has been written, as text.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// `value` as indented JSON, its inner lines after `indent`.
     public static func render(_ value: Value, indent: String = "") -> String {
-        var output = ""
-        write(value, indent: indent, into: &output)
-        return output
+        var writer = JSONWriter(indent: indent)
+        writer.write(value)
+        return writer.text
     }
 
-    private static func write(_ value: Value, indent: String, into output: inout String) {
+    public mutating func write(_ value: Value) {
         switch value {
-        case .string(let text):
-            writeString(text, into: &output)
-        case .int(let number):
-            output += String(number)
-        case .bool(let flag):
-            output += flag ? "true" : "false"
+        case .string(let text): string(text)
+        case .int(let number): int(number)
+        case .bool(let flag): bool(flag)
         case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            let inner = indent + "  "
-            output += "[\n"
-            for (index, item) in items.enumerated() {
-                output += inner
-                write(item, indent: inner, into: &output)
-                output += index + 1 < items.count ? ",\n" : "\n"
-            }
-            output += indent + "]"
+            beginArray()
+            // Reports nest a few levels, so recursion is safe.
+            for item in items { write(item) }
+            endArray()
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            let inner = indent + "  "
-            output += "{\n"
-            for (index, (key, item)) in members.enumerated() {
-                output += inner
-                writeString(key, into: &output)
-                output += ": "
-                write(item, indent: inner, into: &output)
-                output += index + 1 < members.count ? ",\n" : "\n"
+            beginObject()
+            for (name, item) in members {
+                key(name)
+                write(item)
             }
-            output += indent + "}"
+            endObject()
         }
     }
 
-    private static func writeString(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
+    public mutating func string(_ text: String) {
+        startValue()
+        JSONBytes.string(text, into: &bytes)
+    }
+
+    public mutating func int(_ number: Int) {
+        startValue()
+        JSONBytes.integer(number, into: &bytes)
+    }
+
+    public mutating func bool(_ flag: Bool) {
+        startValue()
+        bytes += flag ? "true".utf8 : "false".utf8
+    }
+
+    public mutating func beginArray() {
+        startValue()
+        bytes.append(UInt8(ascii: "["))
+        openHasMembers.append(false)
+    }
+
+    public mutating func endArray() {
+        end(UInt8(ascii: "]"))
+    }
+
+    public mutating func beginObject() {
+        startValue()
+        bytes.append(UInt8(ascii: "{"))
+        openHasMembers.append(false)
+    }
+
+    public mutating func endObject() {
+        end(UInt8(ascii: "}"))
+    }
+
+    /// The name of the object member whose value is written next.
+    public mutating func key(_ name: String) {
+        startValue()
+        JSONBytes.string(name, into: &bytes)
+        bytes += ": ".utf8
+        followsKey = true
+    }
+
+    /// Starts a member of the array or object open, on a line of its own after a comma if it
+    /// is not the first; a key's value stays on the key's line.
+    private mutating func startValue() {
+        if followsKey {
+            followsKey = false
+            return
         }
-        output += "\""
+        guard let last = openHasMembers.indices.last else { return }
+        if openHasMembers[last] { bytes.append(UInt8(ascii: ",")) }
+        openHasMembers[last] = true
+        newLine(depth: openHasMembers.count)
+    }
+
+    /// Ends the array or object open: an empty one on its opening line, else on a line of its own.
+    private mutating func end(_ bracket: UInt8) {
+        if openHasMembers.removeLast() { newLine(depth: openHasMembers.count) }
+        bytes.append(bracket)
+    }
+
+    private mutating func newLine(depth: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes += indent
+        for _ in 0..<depth { bytes += "  ".utf8 }
     }
 }

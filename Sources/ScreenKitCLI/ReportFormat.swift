@@ -15,8 +15,7 @@ enum ReportFormat: String {
         switch self {
         case .text: return renderText(reports, fileCount: fileCount, language: language)
         case .json:
-            let byPath = Dictionary(reports.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-            return JSONWriter.render(.array(reports.flatMap { jsonDiagnostics($0, language: language, reports: byPath) })) + "\n"
+            return renderJSON(reports, language: language)
         case .sarif: return renderSARIF(reports, language: language)
         }
     }
@@ -38,43 +37,86 @@ enum ReportFormat: String {
     }
 
     /// Each finding with its fixes (title, safety, edits of its own file) and its related
-    /// locations (in any file checked; one in a file not checked is left out).
-    private func jsonDiagnostics(_ report: FileReport, language: Language, reports: [String: FileReport]) -> [JSONWriter.Value] {
-        report.diagnostics.map { diagnostic in
-            .object([
-                ("file", .string(report.path)),
-                ("code", .string(diagnostic.ruleID)),
-                ("severity", .string(diagnostic.severity.rawValue)),
-                ("message", .string(diagnostic.message[language])),
-                ("range", jsonRange(diagnostic.range, in: report)),
-                ("fixes", .array(diagnostic.fixes.map { fix in
-                    .object([
-                        ("title", .string(fix.title[language])),
-                        ("safety", .string(fix.isSafe ? "safe" : "unsafe")),
-                        ("edits", .array(fix.edits.map { edit in
-                            .object([("range", jsonRange(edit.range, in: report)), ("newText", .string(edit.newText))])
-                        })),
-                    ])
-                })),
-                ("related", .array(diagnostic.related.compactMap { related in
-                    guard let other = reports[related.file] else { return nil }
-                    return .object([
-                        ("file", .string(related.file)),
-                        ("range", jsonRange(related.range, in: other)),
-                        ("message", .string(related.message[language])),
-                    ])
-                })),
-            ])
+    /// locations (in any file checked; one in a file not checked is left out), written
+    /// straight to bytes as the findings are read: a report of many findings builds no tree
+    /// of values first.
+    private func renderJSON(_ reports: [FileReport], language: Language) -> String {
+        let byPath = Dictionary(reports.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var json = JSONWriter()
+        json.beginArray()
+        for report in reports {
+            for diagnostic in report.diagnostics {
+                json.beginObject()
+                json.key("file")
+                json.string(report.path)
+                json.key("code")
+                json.string(diagnostic.ruleID)
+                json.key("severity")
+                json.string(diagnostic.severity.rawValue)
+                json.key("message")
+                json.string(diagnostic.message[language])
+                json.key("range")
+                writeRange(diagnostic.range, in: report, into: &json)
+                json.key("fixes")
+                json.beginArray()
+                for fix in diagnostic.fixes {
+                    json.beginObject()
+                    json.key("title")
+                    json.string(fix.title[language])
+                    json.key("safety")
+                    json.string(fix.isSafe ? "safe" : "unsafe")
+                    json.key("edits")
+                    json.beginArray()
+                    for edit in fix.edits {
+                        json.beginObject()
+                        json.key("range")
+                        writeRange(edit.range, in: report, into: &json)
+                        json.key("newText")
+                        json.string(edit.newText)
+                        json.endObject()
+                    }
+                    json.endArray()
+                    json.endObject()
+                }
+                json.endArray()
+                json.key("related")
+                json.beginArray()
+                for related in diagnostic.related {
+                    guard let other = byPath[related.file] else { continue }
+                    json.beginObject()
+                    json.key("file")
+                    json.string(related.file)
+                    json.key("range")
+                    writeRange(related.range, in: other, into: &json)
+                    json.key("message")
+                    json.string(related.message[language])
+                    json.endObject()
+                }
+                json.endArray()
+                json.endObject()
+            }
         }
+        json.endArray()
+        return json.text + "\n"
     }
 
-    private func jsonRange(_ range: Range<Int>, in report: FileReport) -> JSONWriter.Value {
-        let start = report.position(range.lowerBound, .utf16)
-        let end = report.position(range.upperBound, .utf16)
-        return .object([
-            ("start", .object([("line", .int(start.line)), ("character", .int(start.character))])),
-            ("end", .object([("line", .int(end.line)), ("character", .int(end.character))])),
-        ])
+    /// An LSP-style range: 0-based lines and UTF-16 columns.
+    private func writeRange(_ range: Range<Int>, in report: FileReport, into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("start")
+        writePosition(report.position(range.lowerBound, .utf16), into: &json)
+        json.key("end")
+        writePosition(report.position(range.upperBound, .utf16), into: &json)
+        json.endObject()
+    }
+
+    private func writePosition(_ position: LinePosition, into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("line")
+        json.int(position.line)
+        json.key("character")
+        json.int(position.character)
+        json.endObject()
     }
 
     /// SARIF 2.1.0 with UTF-16 columns, the format's default column kind.

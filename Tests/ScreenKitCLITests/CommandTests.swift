@@ -124,6 +124,57 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(range["end"], ["line": 1, "character": column + 6])
     }
 
+    func testJSONReportLayoutIsStable() {
+        // Scripts and people diff these reports: two spaces a level, every finding's fixes
+        // and related locations present even when empty, a final line feed.
+        let path = write("a.screen", "screen A {\n    Button \"Log In\" { pushes: B }\n}\n")
+        let result = run(["check", path, "--format", "json"])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertEqual(result.output, """
+            [
+              {
+                "file": "\(path)",
+                "code": "unknown-screen",
+                "severity": "error",
+                "message": "No screen named B in the workspace; did you mean A?",
+                "range": {
+                  "start": {
+                    "line": 1,
+                    "character": 30
+                  },
+                  "end": {
+                    "line": 1,
+                    "character": 31
+                  }
+                },
+                "fixes": [
+                  {
+                    "title": "Change to A",
+                    "safety": "unsafe",
+                    "edits": [
+                      {
+                        "range": {
+                          "start": {
+                            "line": 1,
+                            "character": 30
+                          },
+                          "end": {
+                            "line": 1,
+                            "character": 31
+                          }
+                        },
+                        "newText": "A"
+                      }
+                    ]
+                  }
+                ],
+                "related": []
+              }
+            ]
+
+            """)
+    }
+
     func testSARIFCarriesResultsAndRules() throws {
         let path = write("bad.screen", "screen Inbox {\n    Buton\n}\n")
         let result = run(["check", path, "--format", "sarif"])

@@ -1,5 +1,6 @@
 import JSONRPC
 import ScreenFileSystem
+import ScreenJSON
 import ScreenRules
 import ScreenSyntax
 import XCTest
