@@ -15,15 +15,19 @@ public struct JSONWriter {
 
     /// What has been written.
     public private(set) var bytes: [UInt8] = []
-    /// Put before every line but the first, as the lines of a value nested in a larger text.
-    private let indent: [UInt8]
+    /// A line feed, the indentation given (put before every line but the first, as the
+    /// lines of a value nested in a larger text), and two spaces for each level as deep as
+    /// any written so far: a new line is a prefix of it, copied in one piece.
+    private var lineStart: [UInt8]
+    private let indentCount: Int
     /// For each array or object begun and not yet ended, whether it has a member.
     private var openHasMembers: [Bool] = []
     /// Whether a key was just written, so that the value after it takes no line of its own.
     private var followsKey = false
 
     public init(indent: String = "") {
-        self.indent = Array(indent.utf8)
+        lineStart = [UInt8(ascii: "\n")] + Array(indent.utf8)
+        indentCount = lineStart.count
     }
 
     /// What has been written, as text.
@@ -68,7 +72,7 @@ public struct JSONWriter {
 
     public mutating func bool(_ flag: Bool) {
         startValue()
-        bytes += flag ? "true".utf8 : "false".utf8
+        bytes.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes)
     }
 
     public mutating func beginArray() {
@@ -95,7 +99,8 @@ public struct JSONWriter {
     public mutating func key(_ name: String) {
         startValue()
         JSONBytes.string(name, into: &bytes)
-        bytes += ": ".utf8
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
         followsKey = true
     }
 
@@ -119,8 +124,11 @@ public struct JSONWriter {
     }
 
     private mutating func newLine(depth: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        bytes += indent
-        for _ in 0..<depth { bytes += "  ".utf8 }
+        let length = indentCount + 2 * depth
+        while lineStart.count < length { lineStart.append(UInt8(ascii: " ")) }
+        bytes += lineStart[..<length]
     }
+
+    private static let trueBytes: [UInt8] = Array("true".utf8)
+    private static let falseBytes: [UInt8] = Array("false".utf8)
 }
