@@ -24,22 +24,26 @@ extension Rule {
         ]
     )) { screen, context in
         for element in screen.unknownElements {
-            let suggestion = NameSuggestion.nearestWithCertainty(to: element.name, in: Catalog.elements.map(\.name))
-            let message: LocalizedText
-            var fixes: [Fix] = []
-            if let (suggestion, isUnambiguous) = suggestion {
-                message = LocalizedText(
-                    "Unknown component '\(element.name)'; did you mean '\(suggestion)'?",
-                    "未知的组件“\(element.name)”；您是指“\(suggestion)”吗？",
-                    "未知的元件「\(element.name)」；您是指「\(suggestion)」嗎？")
-                fixes = [Fix(title: LocalizedText("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [SourceEdit(range: element.nameRange, newText: suggestion)], safety: isUnambiguous ? .safe : nil)]
-            } else {
-                message = LocalizedText(
-                    "Unknown component '\(element.name)'; use a component of the catalog (see `screenkit explain`).",
-                    "未知的组件“\(element.name)”；请使用组件目录中的组件（参见 `screenkit explain`）。",
-                    "未知的元件「\(element.name)」；請使用元件目錄中的元件（參見 `screenkit explain`）。")
-            }
-            context.report(element.nameRange, message, fixes: fixes)
+            let name = element.name, range = element.nameRange
+            // The nearest name is looked up for the words alone: a finding that is only
+            // counted needs none.
+            var suggestion = Deferred { NameSuggestion.nearestWithCertainty(to: name, in: Catalog.elements.map(\.name)) }
+            context.report(range, unknownComponentMessage(name, suggestion: suggestion.value()?.name), fixes: suggestion.value().map { suggestion, isUnambiguous in
+                [Fix(title: LocalizedText("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [SourceEdit(range: range, newText: suggestion)], safety: isUnambiguous ? .safe : nil)]
+            } ?? [])
         }
+    }
+
+    private static func unknownComponentMessage(_ name: String, suggestion: String?) -> LocalizedText {
+        guard let suggestion else {
+            return LocalizedText(
+                "Unknown component '\(name)'; use a component of the catalog (see `screenkit explain`).",
+                "未知的组件“\(name)”；请使用组件目录中的组件（参见 `screenkit explain`）。",
+                "未知的元件「\(name)」；請使用元件目錄中的元件（參見 `screenkit explain`）。")
+        }
+        return LocalizedText(
+            "Unknown component '\(name)'; did you mean '\(suggestion)'?",
+            "未知的组件“\(name)”；您是指“\(suggestion)”吗？",
+            "未知的元件「\(name)」；您是指「\(suggestion)」嗎？")
     }
 }

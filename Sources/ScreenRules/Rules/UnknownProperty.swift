@@ -36,19 +36,26 @@ extension Rule {
     }
 
     private static func report(_ property: NamedProperty, known: [PropertySpec], owner: String, in context: inout RuleContext) {
-        let name = property.name
-        if let (suggestion, isUnambiguous) = NameSuggestion.nearestWithCertainty(to: name, in: known.map(\.name)) {
-            context.report(property.nameRange, LocalizedText(
-                "\(owner) has no property '\(name)'; did you mean '\(suggestion)'?",
-                "\(owner) 没有属性“\(name)”；您是指“\(suggestion)”吗？",
-                "\(owner) 沒有屬性「\(name)」；您是指「\(suggestion)」嗎？"),
-                fixes: [Fix(title: LocalizedText("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [SourceEdit(range: property.nameRange, newText: suggestion)], safety: isUnambiguous ? .safe : nil)])
-        } else {
+        let name = property.name, range = property.nameRange
+        // The nearest name is looked up for the words alone: a finding that is only counted
+        // needs none.
+        var suggestion = Deferred { NameSuggestion.nearestWithCertainty(to: name, in: known.map(\.name)) }
+        context.report(range, unknownPropertyMessage(name, owner: owner, known: known, suggestion: suggestion.value()?.name), fixes: suggestion.value().map { suggestion, isUnambiguous in
+            [Fix(title: LocalizedText("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [SourceEdit(range: range, newText: suggestion)], safety: isUnambiguous ? .safe : nil)]
+        } ?? [])
+    }
+
+    private static func unknownPropertyMessage(_ name: String, owner: String, known: [PropertySpec], suggestion: String?) -> LocalizedText {
+        guard let suggestion else {
             let list = known.map(\.name).joined(separator: ", ")
-            context.report(property.nameRange, LocalizedText(
+            return LocalizedText(
                 "\(owner) has no property '\(name)'; it takes: \(list).",
                 "\(owner) 没有属性“\(name)”；它接受：\(list)。",
-                "\(owner) 沒有屬性「\(name)」；它接受：\(list)。"))
+                "\(owner) 沒有屬性「\(name)」；它接受：\(list)。")
         }
+        return LocalizedText(
+            "\(owner) has no property '\(name)'; did you mean '\(suggestion)'?",
+            "\(owner) 没有属性“\(name)”；您是指“\(suggestion)”吗？",
+            "\(owner) 沒有屬性「\(name)」；您是指「\(suggestion)」嗎？")
     }
 }

@@ -28,20 +28,28 @@ extension Rule {
             for property in element.properties where element.type(of: property) == .screen {
                 // A value that is no name at all is invalid-value's to report.
                 guard let target = property.value.identifierValue.map(String.init), !context.workspace.declares(target) else { continue }
-                guard let suggestion = context.workspace.screenNameSuggestions.nearest(to: target) else {
-                    context.report(property.value.range, LocalizedText(
-                        "No screen named \(target) in the workspace; declare `screen \(target) { … }` in a .screen file of the workspace, or name an existing screen.",
-                        "工作区中没有名为 \(target) 的页面；请在工作区的 .screen 文件中声明 `screen \(target) { … }`，或改用已有的页面名称。",
-                        "工作區中沒有名為 \(target) 的畫面；請在工作區的 .screen 檔案中宣告 `screen \(target) { … }`，或改用已有的畫面名稱。"))
-                    continue
-                }
-                context.report(property.value.range, LocalizedText(
-                    "No screen named \(target) in the workspace; did you mean \(suggestion)?",
-                    "工作区中没有名为 \(target) 的页面；您是指 \(suggestion) 吗？",
-                    "工作區中沒有名為 \(target) 的畫面；您是指 \(suggestion) 嗎？"),
-                    fixes: [Fix(title: LocalizedText("Change to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"),
-                                edits: [SourceEdit(range: property.value.range, newText: suggestion)])])
+                // The nearest name is looked up for the words alone: a finding that is only
+                // counted needs none.
+                let workspace = context.workspace, range = property.value.range
+                var suggestion = Deferred { workspace.screenNameSuggestions.nearest(to: target) }
+                context.report(range, unknownScreenMessage(target, suggestion: suggestion.value()), fixes: suggestion.value().map { suggestion in
+                    [Fix(title: LocalizedText("Change to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"),
+                         edits: [SourceEdit(range: range, newText: suggestion)])]
+                } ?? [])
             }
         }
+    }
+
+    private static func unknownScreenMessage(_ target: String, suggestion: String?) -> LocalizedText {
+        guard let suggestion else {
+            return LocalizedText(
+                "No screen named \(target) in the workspace; declare `screen \(target) { … }` in a .screen file of the workspace, or name an existing screen.",
+                "工作区中没有名为 \(target) 的页面；请在工作区的 .screen 文件中声明 `screen \(target) { … }`，或改用已有的页面名称。",
+                "工作區中沒有名為 \(target) 的畫面；請在工作區的 .screen 檔案中宣告 `screen \(target) { … }`，或改用已有的畫面名稱。")
+        }
+        return LocalizedText(
+            "No screen named \(target) in the workspace; did you mean \(suggestion)?",
+            "工作区中没有名为 \(target) 的页面；您是指 \(suggestion) 吗？",
+            "工作區中沒有名為 \(target) 的畫面；您是指 \(suggestion) 嗎？")
     }
 }
