@@ -16,6 +16,7 @@ public struct TokenList: Sendable {
         self.starts = starts
     }
 
+    @inlinable
     public func range(of token: Int) -> Range<Int> {
         Int(starts[token])..<Int(starts[token + 1])
     }
