@@ -16,6 +16,7 @@ public struct ScreenDeclarationSyntax: Sendable {
     public let tree: SyntaxTree
     public let id: NodeID
 
+    @inlinable
     public init(tree: SyntaxTree, id: NodeID) {
         self.tree = tree
         self.id = id
@@ -26,6 +27,7 @@ public struct ScreenDeclarationSyntax: Sendable {
 
     public var name: String? { nameToken.map { tree.string(ofToken: $0) } }
 
+    @inlinable
     public var block: BlockSyntax? {
         tree.firstChild(of: id) { $0 == .block }.map { BlockSyntax(tree: tree, id: $0) }
     }
@@ -41,6 +43,7 @@ public struct BlockSyntax: Sendable {
     public let tree: SyntaxTree
     public let id: NodeID
 
+    @inlinable
     public init(tree: SyntaxTree, id: NodeID) {
         self.tree = tree
         self.id = id
@@ -86,17 +89,21 @@ public struct PropertySyntax: Sendable {
     public let tree: SyntaxTree
     public let id: NodeID
 
+    @inlinable
     public init(tree: SyntaxTree, id: NodeID) {
         self.tree = tree
         self.id = id
     }
 
     /// A property node starts with its name: the parser opens it at the identifier.
+    @inlinable
     public var nameToken: Int { tree.tokenRange(of: id).lowerBound }
     public var name: Substring { tree.text(ofToken: nameToken) }
+    @inlinable
     public var nameRange: Range<Int> { tree.tokens.range(of: nameToken) }
 
     /// The value; a `missingValue` node when the input has none.
+    @inlinable
     public var value: ValueSyntax {
         let child = tree.firstChild(of: id) { $0.isValue || $0 == .tooDeep }!
         return ValueSyntax(tree: tree, id: child)
@@ -109,14 +116,17 @@ public struct ElementSyntax: Sendable {
     public let tree: SyntaxTree
     public let id: NodeID
 
+    @inlinable
     public init(tree: SyntaxTree, id: NodeID) {
         self.tree = tree
         self.id = id
     }
 
     /// An element node starts with its name: the parser opens it at the identifier.
+    @inlinable
     public var nameToken: Int { tree.tokenRange(of: id).lowerBound }
     public var name: Substring { tree.text(ofToken: nameToken) }
+    @inlinable
     public var nameRange: Range<Int> { tree.tokens.range(of: nameToken) }
 
     /// The string after the element's name: a button's title, a label's text.
@@ -133,6 +143,7 @@ public struct ElementSyntax: Sendable {
         primaryTextToken.map { StringLiteral(tree.bytes(ofToken: $0)).value }
     }
 
+    @inlinable
     public var block: BlockSyntax? {
         tree.firstChild(of: id) { $0 == .block }.map { BlockSyntax(tree: tree, id: $0) }
     }
@@ -151,11 +162,13 @@ public struct ValueSyntax: Sendable {
     public let tree: SyntaxTree
     public let id: NodeID
 
+    @inlinable
     public init(tree: SyntaxTree, id: NodeID) {
         self.tree = tree
         self.id = id
     }
 
+    @inlinable
     public var kind: NodeKind { tree.kind(of: id) }
     public var range: Range<Int> { tree.trimmedByteRange(of: id) }
     public var text: Substring { tree.text(of: id) }

@@ -32,20 +32,23 @@ public enum NodeKind: UInt8, Sendable {
 
 /// One node of the flat, pre-order tree. A node owns the tokens `firstToken..<endToken`
 /// except those owned by its descendants, which are the nodes `index + 1 ..< subtreeEnd`.
+/// Usable from inlined code, so that the tree's walks by index inline into other modules.
+@usableFromInline
 struct RawNode: Sendable, Equatable {
-    var kind: NodeKind
+    @usableFromInline var kind: NodeKind
     /// For `missingToken`, the raw value of the expected `TokenKind`.
-    var detail: UInt8
-    var firstToken: UInt32
-    var endToken: UInt32
-    var subtreeEnd: UInt32
-    var parent: UInt32
+    @usableFromInline var detail: UInt8
+    @usableFromInline var firstToken: UInt32
+    @usableFromInline var endToken: UInt32
+    @usableFromInline var subtreeEnd: UInt32
+    @usableFromInline var parent: UInt32
 }
 
 /// A node of a syntax tree: a cheap handle that is only meaningful with its tree.
 public struct NodeID: Hashable, Sendable, Comparable {
     public let index: Int
 
+    @usableFromInline
     init(_ index: Int) { self.index = index }
 
     public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.index < rhs.index }

@@ -4,7 +4,7 @@
 public final class SyntaxTree: Sendable {
     public let source: [UInt8]
     public let tokens: TokenList
-    let nodes: [RawNode]
+    @usableFromInline let nodes: [RawNode]
 
     init(source: [UInt8], tokens: TokenList, nodes: [RawNode]) {
         self.source = source
@@ -39,6 +39,7 @@ public final class SyntaxTree: Sendable {
     /// way for passes over the whole tree that need no recursion.
     public var preorder: LazyMapSequence<Range<Int>, NodeID> { (0..<nodes.count).lazy.map(NodeID.init) }
 
+    @inlinable
     public func kind(of node: NodeID) -> NodeKind { nodes[node.index].kind }
 
     public func parent(of node: NodeID) -> NodeID? {
@@ -58,12 +59,14 @@ public final class SyntaxTree: Sendable {
 
     /// The node's first child. With `nextSibling(of:)` it walks children by index, without the
     /// copy of the node array a `ChildSequence` holds: the way for loops that run per node.
+    @inlinable
     public func firstChild(of node: NodeID) -> NodeID? {
         let first = node.index + 1
         return first < Int(nodes[node.index].subtreeEnd) ? NodeID(first) : nil
     }
 
     /// The child of the same parent that follows `node`.
+    @inlinable
     public func nextSibling(of node: NodeID) -> NodeID? {
         guard node.index > 0 else { return nil }
         let next = Int(nodes[node.index].subtreeEnd)
@@ -71,6 +74,7 @@ public final class SyntaxTree: Sendable {
     }
 
     /// The first child of one of the given kinds.
+    @inlinable
     public func firstChild(of node: NodeID, where matches: (NodeKind) -> Bool) -> NodeID? {
         var child = firstChild(of: node)
         while let current = child {
@@ -81,6 +85,7 @@ public final class SyntaxTree: Sendable {
     }
 
     /// The node's token range, its descendants' tokens included.
+    @inlinable
     public func tokenRange(of node: NodeID) -> Range<Int> {
         let raw = nodes[node.index]
         return Int(raw.firstToken)..<Int(raw.endToken)
