@@ -172,17 +172,24 @@ public enum RuleEngine {
             let screen = file.screenModel(index)
             let kinds = screen.kinds
             var findings: [Diagnostic] = []
-            for (check, context, scope) in checks {
-                // A rule that looks at kinds of element the screen lacks could find nothing.
-                guard Rule.looks(scope, at: kinds) else { continue }
-                if let timings {
-                    let start = RuleTimings.threadTime()
-                    check(screen, &contexts[context])
-                    timings.add(RuleTimings.threadTime() - start, to: contexts[context].rule.id)
-                } else {
-                    check(screen, &contexts[context])
+            // Through buffers: every rule of every screen passes here, and indexing the arrays
+            // checked the contexts' array for a unique owner and retained each check's closure.
+            contexts.withUnsafeMutableBufferPointer { contexts in
+                checks.withUnsafeBufferPointer { checks in
+                    for index in checks.indices {
+                        // A rule that looks at kinds of element the screen lacks could find nothing.
+                        guard Rule.looks(checks[index].scope, at: kinds) else { continue }
+                        let context = checks[index].context
+                        if let timings {
+                            let start = RuleTimings.threadTime()
+                            checks[index].check(screen, &contexts[context])
+                            timings.add(RuleTimings.threadTime() - start, to: contexts[context].rule.id)
+                        } else {
+                            checks[index].check(screen, &contexts[context])
+                        }
+                        contexts[context].takeDiagnostics(into: &findings)
+                    }
                 }
-                contexts[context].takeDiagnostics(into: &findings)
             }
             // A screen with a syntax error is read as the parser recovered it, which may not
             // be what was meant: its findings are shown, but no edit is offered on that guess.
