@@ -1,8 +1,9 @@
 /// The JSON writer for everything but the protocol: the command line's JSON and SARIF
 /// reports, indented by two spaces, keys in the order given. It writes bytes as it goes, so a
 /// report of many findings is written straight from them, with no tree of values in between
-/// (`Value` remains for the documents small enough to build first). The protocol's JSON goes
-/// through json-c in `JSONRPC` and `JSONBytes`.
+/// (`Value` remains for small parts that are easier built first: SARIF's rules, a key in
+/// screenkit.json). The protocol's JSON goes through json-c in `JSONRPC`, and the server's
+/// diagnostics through `DiagnosticsJSON` with `JSONBytes`.
 public struct JSONWriter {
     public indirect enum Value: Sendable {
         case string(String)
@@ -76,9 +77,7 @@ public struct JSONWriter {
     }
 
     public mutating func beginArray() {
-        startValue()
-        bytes.append(UInt8(ascii: "["))
-        openHasMembers.append(false)
+        begin(UInt8(ascii: "["))
     }
 
     public mutating func endArray() {
@@ -86,9 +85,7 @@ public struct JSONWriter {
     }
 
     public mutating func beginObject() {
-        startValue()
-        bytes.append(UInt8(ascii: "{"))
-        openHasMembers.append(false)
+        begin(UInt8(ascii: "{"))
     }
 
     public mutating func endObject() {
@@ -115,6 +112,12 @@ public struct JSONWriter {
         if openHasMembers[last] { bytes.append(UInt8(ascii: ",")) }
         openHasMembers[last] = true
         newLine(depth: openHasMembers.count)
+    }
+
+    private mutating func begin(_ bracket: UInt8) {
+        startValue()
+        bytes.append(bracket)
+        openHasMembers.append(false)
     }
 
     /// Ends the array or object open: an empty one on its opening line, else on a line of its own.

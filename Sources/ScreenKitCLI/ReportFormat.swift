@@ -119,7 +119,9 @@ enum ReportFormat: String {
         json.endObject()
     }
 
-    /// SARIF 2.1.0 with UTF-16 columns, the format's default column kind.
+    /// SARIF 2.1.0 with UTF-16 columns, the format's default column kind. The results are
+    /// written as the findings are read; only the rules' descriptions, one for each rule that
+    /// found something, are put together as values first.
     private func renderSARIF(_ reports: [FileReport], language: Language) -> String {
         let ruleIDs = Set(reports.flatMap { $0.diagnostics.map(\.ruleID) }).sorted()
         let rules: [JSONWriter.Value] = ruleIDs.map { id in
@@ -136,74 +138,152 @@ enum ReportFormat: String {
             return .object(members)
         }
         let byPath = Dictionary(reports.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var results: [JSONWriter.Value] = []
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("$schema")
+        json.string("https://json.schemastore.org/sarif-2.1.0.json")
+        json.key("version")
+        json.string("2.1.0")
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        json.key("tool")
+        json.beginObject()
+        json.key("driver")
+        json.beginObject()
+        json.key("name")
+        json.string("screenkit")
+        json.key("version")
+        json.string(ScreenKitCommand.version)
+        json.key("rules")
+        json.write(.array(rules))
+        json.endObject()
+        json.endObject()
+        json.key("columnKind")
+        json.string("utf16CodeUnits")
+        json.key("results")
+        json.beginArray()
         for report in reports {
             for diagnostic in report.diagnostics {
-                let related: [JSONWriter.Value] = diagnostic.related.enumerated().compactMap { index, related in
-                    guard let other = byPath[related.file] else { return nil }
-                    return .object([
-                        ("id", .int(index)),
-                        ("physicalLocation", sarifLocation(related.range, in: other)),
-                        ("message", .object([("text", .string(related.message[language]))])),
-                    ])
-                }
-                let fixes: [JSONWriter.Value] = diagnostic.fixes.map { fix in
-                    .object([
-                        ("description", .object([("text", .string(fix.title[language]))])),
-                        ("artifactChanges", .array([.object([
-                            ("artifactLocation", .object([("uri", .string(sarifURI(report.path)))])),
-                            ("replacements", .array(fix.edits.map { edit in
-                                .object([
-                                    ("deletedRegion", sarifRegion(edit.range, in: report)),
-                                    ("insertedContent", .object([("text", .string(edit.newText))])),
-                                ])
-                            })),
-                        ])])),
-                        ("properties", .object([("safety", .string(fix.isSafe ? "safe" : "unsafe"))])),
-                    ])
-                }
-                var result: [(String, JSONWriter.Value)] = [
-                    ("ruleId", .string(diagnostic.ruleID)),
-                    ("level", .string(diagnostic.severity.sarifLevel)),
-                    ("message", .object([("text", .string(diagnostic.message[language]))])),
-                    ("locations", .array([.object([("physicalLocation", sarifLocation(diagnostic.range, in: report))])])),
-                ]
-                if !related.isEmpty { result.append(("relatedLocations", .array(related))) }
-                if !fixes.isEmpty { result.append(("fixes", .array(fixes))) }
-                results.append(.object(result))
+                writeSARIFResult(diagnostic, of: report, byPath: byPath, language: language, into: &json)
             }
         }
-        let log: JSONWriter.Value = .object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("screenkit")),
-                    ("version", .string(ScreenKitCommand.version)),
-                    ("rules", .array(rules)),
-                ]))])),
-                ("columnKind", .string("utf16CodeUnits")),
-                ("results", .array(results)),
-            ])]))
-        ])
-        return JSONWriter.render(log) + "\n"
+        json.endArray()
+        json.endObject()
+        json.endArray()
+        json.endObject()
+        return json.text + "\n"
     }
 
-    private func sarifLocation(_ range: Range<Int>, in report: FileReport) -> JSONWriter.Value {
-        .object([
-            ("artifactLocation", .object([("uri", .string(sarifURI(report.path)))])),
-            ("region", sarifRegion(range, in: report)),
-        ])
+    /// A finding as a SARIF result: its related locations (those in files checked) and its
+    /// fixes only when it has some.
+    private func writeSARIFResult(_ diagnostic: Diagnostic, of report: FileReport, byPath: [String: FileReport], language: Language, into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("ruleId")
+        json.string(diagnostic.ruleID)
+        json.key("level")
+        json.string(diagnostic.severity.sarifLevel)
+        json.key("message")
+        writeSARIFText(diagnostic.message[language], into: &json)
+        json.key("locations")
+        json.beginArray()
+        json.beginObject()
+        json.key("physicalLocation")
+        writeSARIFLocation(diagnostic.range, in: report, into: &json)
+        json.endObject()
+        json.endArray()
+        // Numbered as the finding lists them, those in files not checked left out.
+        let related = diagnostic.related.enumerated().compactMap { index, related in byPath[related.file].map { (index, related, $0) } }
+        if !related.isEmpty {
+            json.key("relatedLocations")
+            json.beginArray()
+            for (index, related, other) in related {
+                json.beginObject()
+                json.key("id")
+                json.int(index)
+                json.key("physicalLocation")
+                writeSARIFLocation(related.range, in: other, into: &json)
+                json.key("message")
+                writeSARIFText(related.message[language], into: &json)
+                json.endObject()
+            }
+            json.endArray()
+        }
+        if !diagnostic.fixes.isEmpty {
+            json.key("fixes")
+            json.beginArray()
+            for fix in diagnostic.fixes {
+                json.beginObject()
+                json.key("description")
+                writeSARIFText(fix.title[language], into: &json)
+                json.key("artifactChanges")
+                json.beginArray()
+                json.beginObject()
+                json.key("artifactLocation")
+                writeSARIFArtifact(report.path, into: &json)
+                json.key("replacements")
+                json.beginArray()
+                for edit in fix.edits {
+                    json.beginObject()
+                    json.key("deletedRegion")
+                    writeSARIFRegion(edit.range, in: report, into: &json)
+                    json.key("insertedContent")
+                    writeSARIFText(edit.newText, into: &json)
+                    json.endObject()
+                }
+                json.endArray()
+                json.endObject()
+                json.endArray()
+                json.key("properties")
+                json.beginObject()
+                json.key("safety")
+                json.string(fix.isSafe ? "safe" : "unsafe")
+                json.endObject()
+                json.endObject()
+            }
+            json.endArray()
+        }
+        json.endObject()
+    }
+
+    /// A SARIF message or content: `{"text": …}`.
+    private func writeSARIFText(_ text: String, into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("text")
+        json.string(text)
+        json.endObject()
+    }
+
+    private func writeSARIFArtifact(_ path: String, into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("uri")
+        json.string(sarifURI(path))
+        json.endObject()
+    }
+
+    private func writeSARIFLocation(_ range: Range<Int>, in report: FileReport, into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("artifactLocation")
+        writeSARIFArtifact(report.path, into: &json)
+        json.key("region")
+        writeSARIFRegion(range, in: report, into: &json)
+        json.endObject()
     }
 
     /// A SARIF region: 1-based lines and UTF-16 columns, as the run's `columnKind` says.
-    private func sarifRegion(_ range: Range<Int>, in report: FileReport) -> JSONWriter.Value {
+    private func writeSARIFRegion(_ range: Range<Int>, in report: FileReport, into json: inout JSONWriter) {
         let start = report.position(range.lowerBound, .utf16)
         let end = report.position(range.upperBound, .utf16)
-        return .object([
-            ("startLine", .int(start.line + 1)), ("startColumn", .int(start.character + 1)),
-            ("endLine", .int(end.line + 1)), ("endColumn", .int(end.character + 1)),
-        ])
+        json.beginObject()
+        json.key("startLine")
+        json.int(start.line + 1)
+        json.key("startColumn")
+        json.int(start.character + 1)
+        json.key("endLine")
+        json.int(end.line + 1)
+        json.key("endColumn")
+        json.int(end.character + 1)
+        json.endObject()
     }
 
     /// A URI reference for the path: percent-encoded, relative when the path is.

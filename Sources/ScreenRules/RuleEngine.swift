@@ -176,16 +176,16 @@ public enum RuleEngine {
             // checked the contexts' array for a unique owner and retained each check's closure.
             contexts.withUnsafeMutableBufferPointer { contexts in
                 checks.withUnsafeBufferPointer { checks in
-                    for index in checks.indices {
+                    for rule in checks.indices {
                         // A rule that looks at kinds of element the screen lacks could find nothing.
-                        guard Rule.looks(checks[index].scope, at: kinds) else { continue }
-                        let context = checks[index].context
+                        guard Rule.looks(checks[rule].scope, at: kinds) else { continue }
+                        let context = checks[rule].context
                         if let timings {
                             let start = RuleTimings.threadTime()
-                            checks[index].check(screen, &contexts[context])
+                            checks[rule].check(screen, &contexts[context])
                             timings.add(RuleTimings.threadTime() - start, to: contexts[context].rule.id)
                         } else {
-                            checks[index].check(screen, &contexts[context])
+                            checks[rule].check(screen, &contexts[context])
                         }
                         contexts[context].takeDiagnostics(into: &findings)
                     }

@@ -25,10 +25,10 @@ extension Rule {
     )) { screen, context in
         for element in screen.unknownElements {
             let name = element.name, range = element.nameRange
-            // The nearest name is looked up for the words alone: a finding that is only
-            // counted needs none.
-            var suggestion = Deferred { NameSuggestion.nearestWithCertainty(to: name, in: Catalog.elements.map(\.name)) }
-            context.report(range, unknownComponentMessage(name, suggestion: suggestion.value()?.name), fixes: suggestion.value().map { suggestion, isUnambiguous in
+            // The nearest name is looked up for the words alone, once for the message and the
+            // fix: a finding that is only counted needs none.
+            lazy var suggestion = NameSuggestion.nearestWithCertainty(to: name, in: Catalog.elements.map(\.name))
+            context.report(range, unknownComponentMessage(name, suggestion: suggestion?.name), fixes: suggestion.map { suggestion, isUnambiguous in
                 [Fix(title: LocalizedText("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [SourceEdit(range: range, newText: suggestion)], safety: isUnambiguous ? .safe : nil)]
             } ?? [])
         }

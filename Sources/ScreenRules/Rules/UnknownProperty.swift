@@ -37,10 +37,10 @@ extension Rule {
 
     private static func report(_ property: NamedProperty, known: [PropertySpec], owner: String, in context: inout RuleContext) {
         let name = property.name, range = property.nameRange
-        // The nearest name is looked up for the words alone: a finding that is only counted
-        // needs none.
-        var suggestion = Deferred { NameSuggestion.nearestWithCertainty(to: name, in: known.map(\.name)) }
-        context.report(range, unknownPropertyMessage(name, owner: owner, known: known, suggestion: suggestion.value()?.name), fixes: suggestion.value().map { suggestion, isUnambiguous in
+        // The nearest name is looked up for the words alone, once for the message and the fix:
+        // a finding that is only counted needs none.
+        lazy var suggestion = NameSuggestion.nearestWithCertainty(to: name, in: known.map(\.name))
+        context.report(range, unknownPropertyMessage(name, owner: owner, known: known, suggestion: suggestion?.name), fixes: suggestion.map { suggestion, isUnambiguous in
             [Fix(title: LocalizedText("Rename to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"), edits: [SourceEdit(range: range, newText: suggestion)], safety: isUnambiguous ? .safe : nil)]
         } ?? [])
     }

@@ -28,11 +28,12 @@ extension Rule {
             for property in element.properties where element.type(of: property) == .screen {
                 // A value that is no name at all is invalid-value's to report.
                 guard let target = property.value.identifierValue.map(String.init), !context.workspace.declares(target) else { continue }
-                // The nearest name is looked up for the words alone: a finding that is only
-                // counted needs none.
-                let workspace = context.workspace, range = property.value.range
-                var suggestion = Deferred { workspace.screenNameSuggestions.nearest(to: target) }
-                context.report(range, unknownScreenMessage(target, suggestion: suggestion.value()), fixes: suggestion.value().map { suggestion in
+                // The index is read before the call, which notes that the finding depends on
+                // every name; the nearest name is looked up for the words alone, once for the
+                // message and the fix: a finding that is only counted needs none.
+                let suggestions = context.workspace.screenNameSuggestions, range = property.value.range
+                lazy var suggestion = suggestions.nearest(to: target)
+                context.report(range, unknownScreenMessage(target, suggestion: suggestion), fixes: suggestion.map { suggestion in
                     [Fix(title: LocalizedText("Change to \(suggestion)", "改为 \(suggestion)", "改為 \(suggestion)"),
                          edits: [SourceEdit(range: range, newText: suggestion)])]
                 } ?? [])
