@@ -92,6 +92,18 @@ public struct JSONWriter {
         end(UInt8(ascii: "}"))
     }
 
+    /// An object member whose value is a string.
+    public mutating func member(_ name: String, _ text: String) {
+        key(name)
+        string(text)
+    }
+
+    /// An object member whose value is a number.
+    public mutating func member(_ name: String, _ number: Int) {
+        key(name)
+        int(number)
+    }
+
     /// The name of the object member whose value is written next.
     public mutating func key(_ name: String) {
         startValue()

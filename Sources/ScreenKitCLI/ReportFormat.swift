@@ -47,32 +47,25 @@ enum ReportFormat: String {
         for report in reports {
             for diagnostic in report.diagnostics {
                 json.beginObject()
-                json.key("file")
-                json.string(report.path)
-                json.key("code")
-                json.string(diagnostic.ruleID)
-                json.key("severity")
-                json.string(diagnostic.severity.rawValue)
-                json.key("message")
-                json.string(diagnostic.message[language])
+                json.member("file", report.path)
+                json.member("code", diagnostic.ruleID)
+                json.member("severity", diagnostic.severity.rawValue)
+                json.member("message", diagnostic.message[language])
                 json.key("range")
                 writeRange(diagnostic.range, in: report, into: &json)
                 json.key("fixes")
                 json.beginArray()
                 for fix in diagnostic.fixes {
                     json.beginObject()
-                    json.key("title")
-                    json.string(fix.title[language])
-                    json.key("safety")
-                    json.string(fix.isSafe ? "safe" : "unsafe")
+                    json.member("title", fix.title[language])
+                    json.member("safety", fix.isSafe ? "safe" : "unsafe")
                     json.key("edits")
                     json.beginArray()
                     for edit in fix.edits {
                         json.beginObject()
                         json.key("range")
                         writeRange(edit.range, in: report, into: &json)
-                        json.key("newText")
-                        json.string(edit.newText)
+                        json.member("newText", edit.newText)
                         json.endObject()
                     }
                     json.endArray()
@@ -84,12 +77,10 @@ enum ReportFormat: String {
                 for related in diagnostic.related {
                     guard let other = byPath[related.file] else { continue }
                     json.beginObject()
-                    json.key("file")
-                    json.string(related.file)
+                    json.member("file", related.file)
                     json.key("range")
                     writeRange(related.range, in: other, into: &json)
-                    json.key("message")
-                    json.string(related.message[language])
+                    json.member("message", related.message[language])
                     json.endObject()
                 }
                 json.endArray()
@@ -112,10 +103,8 @@ enum ReportFormat: String {
 
     private func writePosition(_ position: LinePosition, into json: inout JSONWriter) {
         json.beginObject()
-        json.key("line")
-        json.int(position.line)
-        json.key("character")
-        json.int(position.character)
+        json.member("line", position.line)
+        json.member("character", position.character)
         json.endObject()
     }
 
@@ -140,10 +129,8 @@ enum ReportFormat: String {
         let byPath = Dictionary(reports.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var json = JSONWriter()
         json.beginObject()
-        json.key("$schema")
-        json.string("https://json.schemastore.org/sarif-2.1.0.json")
-        json.key("version")
-        json.string("2.1.0")
+        json.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+        json.member("version", "2.1.0")
         json.key("runs")
         json.beginArray()
         json.beginObject()
@@ -151,16 +138,13 @@ enum ReportFormat: String {
         json.beginObject()
         json.key("driver")
         json.beginObject()
-        json.key("name")
-        json.string("screenkit")
-        json.key("version")
-        json.string(ScreenKitCommand.version)
+        json.member("name", "screenkit")
+        json.member("version", ScreenKitCommand.version)
         json.key("rules")
         json.write(.array(rules))
         json.endObject()
         json.endObject()
-        json.key("columnKind")
-        json.string("utf16CodeUnits")
+        json.member("columnKind", "utf16CodeUnits")
         json.key("results")
         json.beginArray()
         for report in reports {
@@ -179,10 +163,8 @@ enum ReportFormat: String {
     /// fixes only when it has some.
     private func writeSARIFResult(_ diagnostic: Diagnostic, of report: FileReport, byPath: [String: FileReport], language: Language, into json: inout JSONWriter) {
         json.beginObject()
-        json.key("ruleId")
-        json.string(diagnostic.ruleID)
-        json.key("level")
-        json.string(diagnostic.severity.sarifLevel)
+        json.member("ruleId", diagnostic.ruleID)
+        json.member("level", diagnostic.severity.sarifLevel)
         json.key("message")
         writeSARIFText(diagnostic.message[language], into: &json)
         json.key("locations")
@@ -199,8 +181,7 @@ enum ReportFormat: String {
             json.beginArray()
             for (index, related, other) in related {
                 json.beginObject()
-                json.key("id")
-                json.int(index)
+                json.member("id", index)
                 json.key("physicalLocation")
                 writeSARIFLocation(related.range, in: other, into: &json)
                 json.key("message")
@@ -236,8 +217,7 @@ enum ReportFormat: String {
                 json.endArray()
                 json.key("properties")
                 json.beginObject()
-                json.key("safety")
-                json.string(fix.isSafe ? "safe" : "unsafe")
+                json.member("safety", fix.isSafe ? "safe" : "unsafe")
                 json.endObject()
                 json.endObject()
             }
@@ -249,15 +229,13 @@ enum ReportFormat: String {
     /// A SARIF message or content: `{"text": …}`.
     private func writeSARIFText(_ text: String, into json: inout JSONWriter) {
         json.beginObject()
-        json.key("text")
-        json.string(text)
+        json.member("text", text)
         json.endObject()
     }
 
     private func writeSARIFArtifact(_ path: String, into json: inout JSONWriter) {
         json.beginObject()
-        json.key("uri")
-        json.string(sarifURI(path))
+        json.member("uri", sarifURI(path))
         json.endObject()
     }
 
@@ -275,14 +253,10 @@ enum ReportFormat: String {
         let start = report.position(range.lowerBound, .utf16)
         let end = report.position(range.upperBound, .utf16)
         json.beginObject()
-        json.key("startLine")
-        json.int(start.line + 1)
-        json.key("startColumn")
-        json.int(start.character + 1)
-        json.key("endLine")
-        json.int(end.line + 1)
-        json.key("endColumn")
-        json.int(end.character + 1)
+        json.member("startLine", start.line + 1)
+        json.member("startColumn", start.character + 1)
+        json.member("endLine", end.line + 1)
+        json.member("endColumn", end.character + 1)
         json.endObject()
     }
 

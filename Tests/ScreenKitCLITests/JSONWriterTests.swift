@@ -55,8 +55,8 @@ final class JSONWriterTests: XCTestCase {
         writer.beginArray()
         for index in 0..<3 {
             writer.beginObject()
-            writer.key("index")
-            writer.int(index)
+            writer.member("index", index)
+            writer.member("name", "第 \(index) 個")
             writer.key("edits")
             writer.beginArray()
             writer.endArray()
@@ -69,7 +69,7 @@ final class JSONWriterTests: XCTestCase {
         }
         writer.endArray()
         let tree: JSONWriter.Value = .array((0..<3).map { index in
-            .object([("index", .int(index)), ("edits", .array([])), ("range", .object([("line", .int(index * 10))]))])
+            .object([("index", .int(index)), ("name", .string("第 \(index) 個")), ("edits", .array([])), ("range", .object([("line", .int(index * 10))]))])
         })
         XCTAssertEqual(writer.text, JSONWriter.render(tree))
     }
