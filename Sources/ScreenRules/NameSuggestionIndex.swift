@@ -175,13 +175,16 @@ struct NameSuggestionIndex: Sendable {
         let lowered = codes.numbers(name.lowercased())
         guard lowered.count <= Self.longestIndexedName + Self.maximumDistance else { return nil }
         var hashes: [(hash: UInt64, deletions: Int)] = []
-        lowered.withUnsafeBufferPointer { lowered in
-            Self.forEachDeletionHash(of: lowered) { hashes.append(($0, $1)) }
-        }
         for limit in 1...Self.maximumDistance {
+            // The texts of up to `limit` deletions: those of two, n²/2 of them, are made only
+            // when no name lies one edit away, which is the usual case for a typo.
+            hashes.removeAll(keepingCapacity: true)
+            lowered.withUnsafeBufferPointer { lowered in
+                Self.forEachDeletionHash(of: lowered, deleting: limit) { hashes.append(($0, $1)) }
+            }
             var seen: Set<Int> = []
             var best: (index: Int, distance: Int)?
-            for (hash, deletions) in hashes where deletions <= limit {
+            for (hash, _) in hashes {
                 let bucket = layout.bucket(of: hash)
                 let filed = layout.filed(hash)
                 var position = firstKey(atLeast: filed << layout.hashShift, in: bucket)
@@ -214,8 +217,8 @@ struct NameSuggestionIndex: Sendable {
         return low
     }
 
-    /// The hashes of the texts made by deleting none, one or two characters, with the number
-    /// deleted, each text once. A text made in several ways (deleting either of two equal
+    /// The hashes of the texts made by deleting none, one or two characters (at most `most`),
+    /// with the number deleted, each text once. A text made in several ways (deleting either of two equal
     /// characters) is made only in the way a left-to-right match of it against the name
     /// leaves: a character is deleted only where it differs from the next character kept
     /// (of a run of equal characters, only the last). Numbered names repeat digits, so about a
@@ -224,7 +227,7 @@ struct NameSuggestionIndex: Sendable {
     /// multiplications: the n²/2 texts of a name cost n²/2 steps, where hashing each anew
     /// cost n³/6.
     @inline(__always)
-    private static func forEachDeletionHash(of characters: UnsafeBufferPointer<UInt32>, _ body: (UInt64, Int) -> Void) {
+    private static func forEachDeletionHash(of characters: UnsafeBufferPointer<UInt32>, deleting most: Int = maximumDistance, _ body: (UInt64, Int) -> Void) {
         let count = characters.count
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 * (count + 1)) { table in
             // prefix[k] hashes characters[..<k], suffix[k] characters[k...], power[k] is P^k.
@@ -250,7 +253,7 @@ struct NameSuggestionIndex: Sendable {
                 if differs(first, from: first + 1) {
                     body(mixed(prefix[first] &* power[count - first - 1] &+ suffix[first + 1]), 1)
                 }
-                for second in (first + 1)..<count where differs(second, from: second + 1) && differs(first, from: second == first + 1 ? second + 1 : first + 1) {
+                for second in (first + 1)..<count where most >= 2 && differs(second, from: second + 1) && differs(first, from: second == first + 1 ? second + 1 : first + 1) {
                     // The characters before `second` without the one at `first`, then the rest.
                     let gap = second - first - 1
                     let between = prefix[second] &- prefix[first + 1] &* power[gap]
