@@ -218,12 +218,12 @@ struct NameSuggestionIndex: Sendable {
     }
 
     /// The hashes of the texts made by deleting none, one or two characters (at most `most`),
-    /// with the number deleted, each text once. A text made in several ways (deleting either of two equal
-    /// characters) is made only in the way a left-to-right match of it against the name
-    /// leaves: a character is deleted only where it differs from the next character kept
-    /// (of a run of equal characters, only the last). Numbered names repeat digits, so about a
-    /// fifth of their texts would repeat otherwise. The hash is polynomial, so a text's hash
-    /// is put together from the hashes of the runs between its deletions in a few
+    /// with the number deleted, each text once. A text made in several ways (deleting either
+    /// of two equal characters) is made only in the way a left-to-right match of it against
+    /// the name leaves: a character is deleted only where it differs from the next character
+    /// kept (of a run of equal characters, only the last). Numbered names repeat digits, so
+    /// about a fifth of their texts would repeat otherwise. The hash is polynomial, so a
+    /// text's hash is put together from the hashes of the runs between its deletions in a few
     /// multiplications: the n²/2 texts of a name cost n²/2 steps, where hashing each anew
     /// cost n³/6.
     @inline(__always)
