@@ -24,16 +24,12 @@ struct Suppressions {
     }
 
     init(tree: SyntaxTree, lines: LineIndex) {
-        // The comments are found by a tight walk of the token kinds, and most are told to be
-        // no suppression by their bytes before any text is decoded: the walk runs at every
-        // check of a file, over all its tokens.
-        let commentTokens = tree.tokens.kinds.withUnsafeBufferPointer { kinds in
-            tree.source.withUnsafeBufferPointer { source in
-                kinds.indices.filter { token in
-                    guard kinds[token] == .lineComment else { return false }
-                    let range = tree.tokens.range(of: token)
-                    return SuppressionComment.mayBeSuppression(UnsafeBufferPointer(rebasing: source[range]))
-                }
+        // The comments are found among the token kinds by memchr, and most are told to be no
+        // suppression by their bytes before any text is decoded: this runs at every check of
+        // a file, over all its tokens.
+        let commentTokens = tree.source.withUnsafeBufferPointer { source in
+            tree.tokens.tokens(ofKind: .lineComment).filter { token in
+                SuppressionComment.mayBeSuppression(UnsafeBufferPointer(rebasing: source[tree.tokens.range(of: token)]))
             }
         }
         for token in commentTokens {

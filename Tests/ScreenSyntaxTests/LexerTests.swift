@@ -46,6 +46,16 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(tree.tokens.kinds, [.lineComment, .whitespace, .blockComment, .whitespace, .identifier, .whitespace, .unterminatedBlockComment, .endOfFile])
     }
 
+    func testTokensOfOneKindAreFoundInOrderForEveryKind() {
+        let text = "// first\nscreen S { /* b */ Label \"x\" // second\n  Button { title: \"y\" } // third\n} // last"
+        let tokens = SyntaxTree(parsing: text).tokens
+        for kind in TokenKind.allCases {
+            XCTAssertEqual(tokens.tokens(ofKind: kind), tokens.kinds.indices.filter { tokens.kinds[$0] == kind }, "\(kind)")
+        }
+        XCTAssertEqual(tokens.tokens(ofKind: .lineComment).count, 4)
+        XCTAssertEqual(SyntaxTree(parsing: "").tokens.tokens(ofKind: .lineComment), [])
+    }
+
     func testByteOrderMarkIsTrivia() {
         let tree = SyntaxTree(parsing: [0xEF, 0xBB, 0xBF] + Array("screen".utf8))
         XCTAssertEqual(tree.tokens.kinds, [.byteOrderMark, .screenKeyword, .endOfFile])
