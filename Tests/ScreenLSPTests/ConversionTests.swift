@@ -38,7 +38,7 @@ final class ConversionTests: XCTestCase {
         XCTAssertEqual(converted.json, .object(expected))
         // The list the server publishes is written as bytes straight from the findings: it
         // must read as the same JSON.
-        let written = DiagnosticsJSON([diagnostic], in: LineIndex(text), convert: ToProtocol(encoding: .utf16, language: .traditionalChinese), reusing: nil,
+        let written = DiagnosticsJSON([diagnostic], of: "file:///a.screen", in: LineIndex(text), convert: ToProtocol(encoding: .utf16, language: .traditionalChinese), reusing: nil,
                                       linesOf: { $0 == "file:///w/c.screen" ? LineIndex(other) : nil }, uriOf: { $0 + "?client" })
         XCTAssertEqual(try JSONValue.parse(written.text.bytes), .array([.object(expected)]))
         XCTAssertEqual([Severity.error, .warning, .information, .hint].map(ToProtocol.severity), [1, 2, 3, 4])

@@ -8,7 +8,8 @@ import XCTest
 /// A diagnostics list written from the last one (copying the diagnostics whose positions an
 /// edit kept, re-encoding the others') is byte for byte the list written afresh, after any
 /// edit: lines added and removed, Chinese text and emoji before and after the findings,
-/// screens made and broken, several edits between two lists.
+/// screens made and broken, several edits between two lists, findings with related places
+/// in the file before and after the edit.
 final class DiagnosticsJSONReuseTests: XCTestCase {
     private static let screen = """
     // 收件匣 📬 {n}
@@ -21,12 +22,17 @@ final class DiagnosticsJSONReuseTests: XCTestCase {
         }
     }
 
+    screen Compose{n} {
+        presentation: modal
+        NavigationBar { title: "新郵件 😀 {n}" }
+    }
+
     """
 
     func testAListWrittenFromTheLastIsTheListWrittenAfresh() {
         let text = (0..<12).map { Self.screen.replacingOccurrences(of: "{n}", with: String($0)) }.joined()
         let insertions = ["", "x", "\n", "😀", "陳", " ", "\"", "}", "\n\n", "screen Z {\n}\n", "pushes: Nowhere ", "// 🚀\n"]
-        var copied = 0
+        var copied = 0, copiedWithRelated = 0
         for encoding in PositionEncoding.allCases {
             for language in [Language.english, .traditionalChinese] {
                 var generator = SeededGenerator(seed: 29)
@@ -49,17 +55,20 @@ final class DiagnosticsJSONReuseTests: XCTestCase {
                     XCTAssertEqual(String(decoding: current.text.bytes, as: UTF8.self), String(decoding: fresh.text.bytes, as: UTF8.self),
                                    "\(encoding), \(language), round \(round)")
                     copied += current.copiedWhole
+                    copiedWithRelated += current.copiedWholeWithRelated
                     previous = current
                 }
             }
         }
         // The edits left most findings where they were: most were copied whole.
         XCTAssertGreaterThan(copied, 10_000)
+        // So were most findings with a related place (each modal screen's presenter).
+        XCTAssertGreaterThan(copiedWithRelated, 2_000)
     }
 
     private static func written(_ host: AnalysisHost, _ key: String, _ convert: ToProtocol, reusing previous: DiagnosticsJSON?) -> DiagnosticsJSON {
         let snapshot = host.snapshot
-        return DiagnosticsJSON(snapshot.diagnostics(for: key), in: snapshot.file(key)!.lines, convert: convert, reusing: previous,
+        return DiagnosticsJSON(snapshot.diagnostics(for: key), of: key, in: snapshot.file(key)!.lines, convert: convert, reusing: previous,
                                linesOf: { snapshot.file($0)?.lines }, uriOf: { $0 })
     }
 

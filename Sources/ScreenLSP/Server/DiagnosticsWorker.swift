@@ -107,7 +107,7 @@ final class DiagnosticsWorker: @unchecked Sendable {
         let diagnostics = job.analysis.diagnostics(for: job.key)
         let lines = job.analysis.file(job.key)?.lines ?? LineIndex([])
         let analysis = job.analysis, uris = job.uris
-        let json = DiagnosticsJSON(diagnostics, in: lines, convert: job.convert, reusing: job.previous,
+        let json = DiagnosticsJSON(diagnostics, of: job.key, in: lines, convert: job.convert, reusing: job.previous,
                                    linesOf: { analysis.file($0)?.lines }, uriOf: { uris[$0] ?? $0 })
         return Made(key: job.key, stamp: job.stamp, diagnostics: diagnostics, json: json, convert: job.convert, urisGeneration: job.urisGeneration)
     }

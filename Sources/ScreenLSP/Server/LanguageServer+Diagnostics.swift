@@ -99,7 +99,7 @@ extension LanguageServer {
             return
         }
         publishedDiagnostics[key] = diagnostics
-        let written = written ?? diagnosticsJSON(diagnostics, in: analysis.file(key)!.lines, analysis, reusing: publishedDiagnosticsJSON[key])
+        let written = written ?? diagnosticsJSON(diagnostics, of: key, in: analysis.file(key)!.lines, analysis, reusing: publishedDiagnosticsJSON[key])
         publishedDiagnosticsJSON[key] = written
         notify(PublishDiagnosticsNotification.self, serialized: PublishDiagnosticsParams.serialized(
             uri: document?.uri ?? uri(of: key), version: document?.version, diagnostics: written.text))
@@ -107,15 +107,15 @@ extension LanguageServer {
 
     /// A file's diagnostics as JSON, as `lspDiagnostics(for:_:)` gives them.
     func diagnosticsJSON(for key: String, _ analysis: Analysis, reusing previous: DiagnosticsJSON?) -> DiagnosticsJSON {
-        if let file = configurationFiles[key] { return diagnosticsJSON(file.problems, in: file.lines, analysis, reusing: previous) }
+        if let file = configurationFiles[key] { return diagnosticsJSON(file.problems, of: key, in: file.lines, analysis, reusing: previous) }
         guard let file = analysis.file(key) else { return .empty }
-        return diagnosticsJSON(analysis.diagnostics(for: key), in: file.lines, analysis, reusing: previous)
+        return diagnosticsJSON(analysis.diagnostics(for: key), of: key, in: file.lines, analysis, reusing: previous)
     }
 
-    /// Diagnostics as JSON in the negotiated encoding and the client's language, reusing
-    /// the text of those that only moved since `previous` was written.
-    func diagnosticsJSON(_ diagnostics: [Diagnostic], in lines: LineIndex, _ analysis: Analysis, reusing previous: DiagnosticsJSON?) -> DiagnosticsJSON {
-        DiagnosticsJSON(diagnostics, in: lines, convert: toProtocol, reusing: previous,
+    /// The diagnostics of the file `key` as JSON in the negotiated encoding and the client's
+    /// language, reusing the text of those that only moved since `previous` was written.
+    func diagnosticsJSON(_ diagnostics: [Diagnostic], of key: String, in lines: LineIndex, _ analysis: Analysis, reusing previous: DiagnosticsJSON?) -> DiagnosticsJSON {
+        DiagnosticsJSON(diagnostics, of: key, in: lines, convert: toProtocol, reusing: previous,
                         linesOf: { analysis.file($0)?.lines }, uriOf: { uri(of: $0) })
     }
 

@@ -13,7 +13,8 @@ import ScreenSyntax
 /// no protocol values, only the session language's message. The next list of the same file
 /// reuses what this one wrote for a diagnostic worded the same (one that only moved with an
 /// edit): its whole text when its positions cannot have changed (it stands before the edited
-/// text, or after it on a line the edit left whole, and the edit added no line); its text but
+/// text, or after it on a line the edit left whole, and the edit added no line; and so do its
+/// related locations, which must then be in the same file); its text but
 /// the range, written from the old positions further down, when the edit only added or
 /// removed lines before it; else its text but the range, read from the text again. Findings
 /// keep their order from one check to the next, so the previous list is walked alongside the
@@ -29,19 +30,24 @@ struct DiagnosticsJSON: Sendable {
     private let encoding: PositionEncoding
     /// The text the positions are of, which the next list compares with its own.
     private let source: [UInt8]
-    /// How many diagnostics were copied whole from the previous list.
+    /// The file's own URI as a related location in it is written.
+    private let ownURI: String
+    /// How many diagnostics were copied whole from the previous list, and how many of those
+    /// have related locations.
     let copiedWhole: Int
+    let copiedWholeWithRelated: Int
 
     /// No diagnostics.
-    static let empty = DiagnosticsJSON([], in: LineIndex([]), convert: ToProtocol(encoding: .utf16, language: .english), reusing: nil,
+    static let empty = DiagnosticsJSON([], of: "", in: LineIndex([]), convert: ToProtocol(encoding: .utf16, language: .english), reusing: nil,
                                        linesOf: { _ in nil }, uriOf: { $0 })
 
-    /// Writes `diagnostics` in `convert`'s encoding and language, reusing what `previous`
-    /// (this file's last list) wrote in the same language.
+    /// Writes `diagnostics` of the file `path` in `convert`'s encoding and language, reusing
+    /// what `previous` (this file's last list) wrote in the same language.
     init(
-        _ diagnostics: [Diagnostic], in lines: LineIndex, convert: ToProtocol, reusing previous: DiagnosticsJSON?,
+        _ diagnostics: [Diagnostic], of path: String, in lines: LineIndex, convert: ToProtocol, reusing previous: DiagnosticsJSON?,
         linesOf: (String) -> LineIndex?, uriOf: (String) -> String
     ) {
+        let ownURI = uriOf(path)
         var bytes: [UInt8] = [UInt8(ascii: "[")]
         // A finding takes about 430 bytes with its link to the rules page.
         bytes.reserveCapacity(max(diagnostics.count * 448, previous?.text.bytes.count ?? 0))
@@ -51,9 +57,11 @@ struct DiagnosticsJSON: Sendable {
         let old = sameLanguage ? previous!.written : []
         // Where the text is as it was, so that a position there is as it was.
         let unchanged = previous.flatMap { $0.encoding == convert.encoding && sameLanguage ? UnchangedText(from: $0.source, to: lines.source) : nil }
+        // A related location in the file is written with its URI, which must be as it was.
+        let sameOwnURI = previous?.ownURI == ownURI
         let oldBytes = previous?.text.bytes ?? []
         var next = 0
-        var copied = 0
+        var copied = 0, copiedWithRelated = 0
         // Findings come sorted by their start: one cursor walks the starts in order, and an
         // end, most often on its start's line, is found walking on from there.
         var starts = lines.cursor(in: convert.encoding)
@@ -76,10 +84,15 @@ struct DiagnosticsJSON: Sendable {
                     let range = diagnostics[index].range
                     // How many lines down the edit moved the positions, when it kept them.
                     let movedLines = match.flatMap { match in unchanged?.linesMoved(range, from: old[match].range) }
-                    if let match, movedLines == 0, diagnostics[index].related.isEmpty {
+                    // Copied whole when its related locations are kept too: the old one's, even
+                    // when the new one has none, are in the bytes copied.
+                    if let match, movedLines == 0,
+                       diagnostics[index].related.isEmpty && old[match].related.isEmpty
+                        || sameOwnURI && unchanged?.keeps(diagnostics[index].related, from: old[match].related, inFile: path, language: convert.language) == true {
                         bytes += oldBytes[old[match].span]
                         written.append(old[match].moved(to: range, span: start..<bytes.count))
                         copied += 1
+                        if !diagnostics[index].related.isEmpty { copiedWithRelated += 1 }
                         continue
                     }
                     bytes += Self.rangeKey
@@ -104,7 +117,9 @@ struct DiagnosticsJSON: Sendable {
         language = convert.language
         encoding = convert.encoding
         source = lines.source
+        self.ownURI = ownURI
         copiedWhole = copied
+        copiedWholeWithRelated = copiedWithRelated
     }
 
     private static let rangeKey: [UInt8] = Array(#"{"range":"#.utf8)
@@ -177,6 +192,8 @@ private struct WrittenDiagnostic: Sendable {
     let tags: [DiagnosticTag]
     /// The message in the list's language, the only one written.
     let message: String
+    /// Its related locations, which a list copying it whole must have written the same.
+    let related: [RelatedLocation]
     let members: [UInt8]
     /// Its byte offsets in the text and its positions, and where its JSON object stands in
     /// the list's bytes.
@@ -189,6 +206,7 @@ private struct WrittenDiagnostic: Sendable {
         severity = diagnostic.severity
         tags = diagnostic.tags
         message = diagnostic.message[language]
+        related = diagnostic.related
         self.members = members
         range = diagnostic.range
         self.positions = positions
@@ -279,6 +297,17 @@ private struct UnchangedText {
         }
         lineDelta = lineBreaks(new, prefix..<suffixStart) - lineBreaks(old, prefix..<(old.count - suffix))
         firstWholeLine = new[suffixStart...].firstIndex(of: newline).map { $0 + 1 } ?? new.count + 1
+    }
+
+    /// Whether related locations `new`, in the file `path`, are `old` moved with the edit to
+    /// the same positions and worded the same, so that they are written as they were.
+    func keeps(_ new: [RelatedLocation], from old: [RelatedLocation], inFile path: String, language: Language) -> Bool {
+        guard new.count == old.count else { return false }
+        for (location, was) in zip(new, old) {
+            guard location.file == path, was.file == path, linesMoved(location.range, from: was.range) == 0,
+                  location.message[language] == was.message[language] else { return false }
+        }
+        return true
     }
 
     /// How many lines further down the positions of a diagnostic now at `range`, which was at
