@@ -15,8 +15,6 @@ public struct TokenList: Sendable {
 
     public var count: Int { kinds.count }
 
-    init() {}
-
     init(kinds: [TokenKind], starts: [UInt32]) {
         self.kinds = kinds
         self.starts = starts
@@ -46,19 +44,6 @@ public struct TokenList: Sendable {
         }
     }
 
-    mutating func append(_ kind: TokenKind, at start: Int) {
-        kinds.append(kind)
-        starts.append(UInt32(truncatingIfNeeded: start))
-    }
-
-    mutating func appendSentinel(at end: Int) {
-        starts.append(UInt32(truncatingIfNeeded: end))
-    }
-
-    mutating func reserve(_ capacity: Int) {
-        kinds.reserveCapacity(capacity)
-        starts.reserveCapacity(capacity)
-    }
 }
 
 /// The hand-written lexer. It walks the UTF-8 bytes once and never fails: a byte that starts
@@ -81,14 +66,37 @@ public enum Lexer {
 
     private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, byteClass: UnsafeBufferPointer<ByteClass>) -> TokenList {
         precondition(bytes.count <= maximumInputSize, "input too large for 32-bit offsets")
-        var tokens = TokenList()
-        // Real text has about one token per three bytes; reserved pages that stay unused cost
-        // nothing, regrowth copies everything.
-        tokens.reserve(bytes.count / 2 + 16)
+        // Every token but the end of the input takes a byte at least, so the tables are made
+        // that large and written in place: an append checked the array's owner and room at
+        // every token, a quarter of the lexer's work. Real text has about one token per three
+        // bytes, and pages never written are never resident.
+        let capacity = bytes.count + 1
+        var starts: [UInt32] = []
+        let kinds = [TokenKind](unsafeUninitializedCapacity: capacity) { kinds, kindCount in
+            starts = [UInt32](unsafeUninitializedCapacity: capacity + 1) { starts, startCount in
+                kindCount = tokenize(bytes, byteClass: byteClass, into: kinds, starts: starts)
+                startCount = kindCount + 1
+            }
+        }
+        return TokenList(kinds: kinds, starts: starts)
+    }
+
+    /// Writes the tokens' kinds and starts, and one more start, the input's length; returns
+    /// how many tokens there are.
+    private static func tokenize(
+        _ bytes: UnsafeBufferPointer<UInt8>, byteClass: UnsafeBufferPointer<ByteClass>,
+        into kinds: UnsafeMutableBufferPointer<TokenKind>, starts: UnsafeMutableBufferPointer<UInt32>
+    ) -> Int {
+        var written = 0
+        func append(_ kind: TokenKind, at start: Int) {
+            kinds[written] = kind
+            starts[written] = UInt32(truncatingIfNeeded: start)
+            written += 1
+        }
         let count = bytes.count
         var index = 0
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            tokens.append(.byteOrderMark, at: 0)
+            append(.byteOrderMark, at: 0)
             index = 3
         }
         while index < count {
@@ -134,11 +142,11 @@ public enum Lexer {
                 index = scanUnexpected(bytes, from: index, byteClass: byteClass)
                 kind = .unexpectedCharacters
             }
-            tokens.append(kind, at: start)
+            append(kind, at: start)
         }
-        tokens.append(.endOfFile, at: count)
-        tokens.appendSentinel(at: count)
-        return tokens
+        append(.endOfFile, at: count)
+        starts[written] = UInt32(truncatingIfNeeded: count)
+        return written
     }
 
     private static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, byteClass: UnsafeBufferPointer<ByteClass>) -> TokenKind? {
