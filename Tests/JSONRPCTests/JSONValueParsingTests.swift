@@ -122,6 +122,8 @@ final class JSONValueParsingTests: XCTestCase {
         }
         // A key is checked too.
         XCTAssertEqual(parseError(bytes: [0x7B, 0x22, 0xC0, 0xAF, 0x22, 0x3A, 0x31, 0x7D])?.kind, .invalidUTF8)
+        // A character that is good UTF-8 but stands outside a string is a syntax error.
+        guard case .syntax = parseError(bytes: [0x5B, 0xC3, 0xA9, 0x5D])?.kind else { return XCTFail("é outside a string") }
     }
 
     func testInt64Extremes() throws {
