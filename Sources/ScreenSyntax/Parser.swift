@@ -17,7 +17,11 @@ struct Parser {
     /// The token kinds, valid while the parser runs; the last is always `endOfFile`.
     private let kinds: UnsafeBufferPointer<TokenKind>
     private var position = 0
-    private var nodes: [RawNode] = []
+    /// The nodes, written in place; `nodeCount` of them are made. Past the room there is,
+    /// nodes are counted but not written, and the parse is to be made again with more.
+    private let nodes: UnsafeMutableBufferPointer<RawNode>
+    private var nodeCount = 0
+    private var overflowed = false
     private var open: [Int] = []
     private let layout: Layout
     /// Whether the screen being parsed has more `{` than `}`, so that layout closes blocks.
@@ -52,19 +56,37 @@ struct Parser {
         }
     }
 
-    init(kinds: UnsafeBufferPointer<TokenKind>, layout: Layout) {
+    /// The nodes of the tokens `kinds`. They are written in place into an array with room
+    /// for a node per token, which real text needs a third of (pages never written are never
+    /// resident): an append checked the array's owner and room at every node. A text that
+    /// needs more, with many missing tokens, is parsed again with four times the room.
+    /// `firstRoom` is for tests.
+    static func parse(kinds: UnsafeBufferPointer<TokenKind>, layout: Layout, room firstRoom: Int? = nil) -> [RawNode] {
+        var room = firstRoom ?? kinds.count + 16
+        while true {
+            var overflowed = false
+            let nodes = [RawNode](unsafeUninitializedCapacity: room) { buffer, count in
+                var parser = Parser(kinds: kinds, layout: layout, nodes: buffer)
+                parser.parseSourceFile()
+                overflowed = parser.overflowed
+                count = overflowed ? 0 : parser.nodeCount
+            }
+            if !overflowed { return nodes }
+            room *= 4
+        }
+    }
+
+    private init(kinds: UnsafeBufferPointer<TokenKind>, layout: Layout, nodes: UnsafeMutableBufferPointer<RawNode>) {
         precondition(kinds.last == .endOfFile)
         self.kinds = kinds
         self.layout = layout
-        // Files have a node for every three tokens, a little more: a third fell just short
-        // and made the array grow (copying all of it) at the end of every large file.
-        nodes.reserveCapacity(kinds.count * 3 / 8 + 16)
+        self.nodes = nodes
     }
 
     /// Where the current screen's keyword starts: lines that start after it are its own.
     private var screenStart = 0
 
-    mutating func parseSourceFile() -> [RawNode] {
+    private mutating func parseSourceFile() {
         let file = startNode(.sourceFile, skippingTrivia: false)
         while true {
             skipTrivia()
@@ -73,7 +95,7 @@ struct Parser {
                 // The zero-length end-of-file token belongs to the file too.
                 position = kinds.count
                 finishNode(file)
-                return nodes
+                return
             case .screenKeyword:
                 parseScreen()
             default:
@@ -320,22 +342,32 @@ struct Parser {
 
     private mutating func startNode(_ kind: NodeKind, skippingTrivia: Bool = true) -> Int {
         if skippingTrivia { skipTrivia() }
-        let index = nodes.count
+        let index = nodeCount
         let parent = open.last ?? 0
-        nodes.append(RawNode(kind: kind, detail: 0, firstToken: UInt32(position), endToken: 0, subtreeEnd: 0, parent: UInt32(parent)))
+        append(RawNode(kind: kind, detail: 0, firstToken: UInt32(position), endToken: 0, subtreeEnd: 0, parent: UInt32(parent)))
         open.append(index)
         return index
     }
 
+    private mutating func append(_ node: RawNode) {
+        if nodeCount < nodes.count {
+            nodes[nodeCount] = node
+        } else {
+            overflowed = true
+        }
+        nodeCount += 1
+    }
+
     private mutating func finishNode(_ index: Int) {
         open.removeLast()
+        guard index < nodes.count else { return }
         nodes[index].endToken = UInt32(position)
-        nodes[index].subtreeEnd = UInt32(nodes.count)
+        nodes[index].subtreeEnd = UInt32(nodeCount)
     }
 
     /// A missing token stands right after the previous token, before any trivia.
     private mutating func addMissing(_ expected: TokenKind) {
-        let index = nodes.count
-        nodes.append(RawNode(kind: .missingToken, detail: expected.rawValue, firstToken: UInt32(position), endToken: UInt32(position), subtreeEnd: UInt32(index + 1), parent: UInt32(open.last ?? 0)))
+        let index = nodeCount
+        append(RawNode(kind: .missingToken, detail: expected.rawValue, firstToken: UInt32(position), endToken: UInt32(position), subtreeEnd: UInt32(index + 1), parent: UInt32(open.last ?? 0)))
     }
 }

@@ -72,8 +72,7 @@ extension SyntaxTree {
             let bytes = UnsafeBufferPointer(rebasing: whole[section])
             return local.kinds.withUnsafeBufferPointer { kinds in
                 local.starts.withUnsafeBufferPointer { starts in
-                    var parser = Parser(kinds: kinds, layout: Parser.Layout(starts: starts, source: bytes))
-                    return parser.parseSourceFile()
+                    Parser.parse(kinds: kinds, layout: Parser.Layout(starts: starts, source: bytes))
                 }
             }
         }

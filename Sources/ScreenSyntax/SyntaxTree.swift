@@ -23,8 +23,7 @@ public final class SyntaxTree: Sendable {
         let nodes = tokens.kinds.withUnsafeBufferPointer { kinds in
             tokens.starts.withUnsafeBufferPointer { starts in
                 source.withUnsafeBufferPointer { bytes in
-                    var parser = Parser(kinds: kinds, layout: Parser.Layout(starts: starts, source: bytes))
-                    return parser.parseSourceFile()
+                    Parser.parse(kinds: kinds, layout: Parser.Layout(starts: starts, source: bytes))
                 }
             }
         }

@@ -148,6 +148,30 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(tree.printed(), Array(text.utf8))
     }
 
+    func testATextParsedAgainWithMoreRoomForItsNodesGivesTheSameNodes() {
+        var generator = SeededGenerator(seed: 11)
+        let pieces = ["screen ", "S", " { ", "}", "Button \"A\" ", "title: ", "[", "]", ", ", "#F00 ", "12pt ", "\"x", "\n", "// c\n", "😀"]
+        var texts = [String(repeating: "screen ", count: 300), "screen S { Button { title: } [ [ [ ", ""]
+        for _ in 0..<200 {
+            texts.append((0..<Int.random(in: 0...60, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize($0) }
+            func nodes(room: Int?) -> [RawNode] {
+                tokens.kinds.withUnsafeBufferPointer { kinds in
+                    tokens.starts.withUnsafeBufferPointer { starts in
+                        bytes.withUnsafeBufferPointer { Parser.parse(kinds: kinds, layout: Parser.Layout(starts: starts, source: $0), room: room) }
+                    }
+                }
+            }
+            XCTAssertEqual(nodes(room: 1), nodes(room: nil), text)
+        }
+        // Bare keywords make more nodes than tokens: the room a parse starts with is too small.
+        let keywords = SyntaxTree(parsing: String(repeating: "screen ", count: 300))
+        XCTAssertGreaterThan(keywords.nodeCount, keywords.tokens.count + 16)
+    }
+
     func testNodeAtOffset() {
         let source = MarkedSource("screen A { NavigationBar { title: \"T1️⃣itle\" Button \"2️⃣Go\" } }")
         let tree = SyntaxTree(parsing: source.text)
