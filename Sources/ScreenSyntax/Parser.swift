@@ -22,7 +22,10 @@ struct Parser {
     private let nodes: UnsafeMutableBufferPointer<RawNode>
     private var nodeCount = 0
     private var overflowed = false
-    private var open: [Int] = []
+    /// The nodes started and not yet finished, innermost last: `openCount` of them, kept as
+    /// the nodes are (there are never more of them than nodes).
+    private let open: UnsafeMutableBufferPointer<UInt32>
+    private var openCount = 0
     private let layout: Layout
     /// Whether the screen being parsed has more `{` than `}`, so that layout closes blocks.
     private var closesBlocksByLayout = false
@@ -66,21 +69,24 @@ struct Parser {
         while true {
             var overflowed = false
             let nodes = [RawNode](unsafeUninitializedCapacity: room) { buffer, count in
-                var parser = Parser(kinds: kinds, layout: layout, nodes: buffer)
-                parser.parseSourceFile()
-                overflowed = parser.overflowed
-                count = overflowed ? 0 : parser.nodeCount
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: room) { open in
+                    var parser = Parser(kinds: kinds, layout: layout, nodes: buffer, open: open)
+                    parser.parseSourceFile()
+                    overflowed = parser.overflowed
+                    count = overflowed ? 0 : parser.nodeCount
+                }
             }
             if !overflowed { return nodes }
             room *= 4
         }
     }
 
-    private init(kinds: UnsafeBufferPointer<TokenKind>, layout: Layout, nodes: UnsafeMutableBufferPointer<RawNode>) {
+    private init(kinds: UnsafeBufferPointer<TokenKind>, layout: Layout, nodes: UnsafeMutableBufferPointer<RawNode>, open: UnsafeMutableBufferPointer<UInt32>) {
         precondition(kinds.last == .endOfFile)
         self.kinds = kinds
         self.layout = layout
         self.nodes = nodes
+        self.open = open
     }
 
     /// Where the current screen's keyword starts: lines that start after it are its own.
@@ -343,10 +349,19 @@ struct Parser {
     private mutating func startNode(_ kind: NodeKind, skippingTrivia: Bool = true) -> Int {
         if skippingTrivia { skipTrivia() }
         let index = nodeCount
-        let parent = open.last ?? 0
-        append(RawNode(kind: kind, detail: 0, firstToken: UInt32(position), endToken: 0, subtreeEnd: 0, parent: UInt32(parent)))
-        open.append(index)
+        append(RawNode(kind: kind, detail: 0, firstToken: UInt32(position), endToken: 0, subtreeEnd: 0, parent: innermostOpen))
+        if openCount < open.count {
+            open[openCount] = UInt32(truncatingIfNeeded: index)
+        } else {
+            overflowed = true
+        }
+        openCount += 1
         return index
+    }
+
+    /// The node new nodes stand in (the file's, 0, at the top).
+    private var innermostOpen: UInt32 {
+        openCount > 0 && openCount <= open.count ? open[openCount - 1] : 0
     }
 
     private mutating func append(_ node: RawNode) {
@@ -359,7 +374,7 @@ struct Parser {
     }
 
     private mutating func finishNode(_ index: Int) {
-        open.removeLast()
+        openCount -= 1
         guard index < nodes.count else { return }
         nodes[index].endToken = UInt32(position)
         nodes[index].subtreeEnd = UInt32(nodeCount)
@@ -368,6 +383,6 @@ struct Parser {
     /// A missing token stands right after the previous token, before any trivia.
     private mutating func addMissing(_ expected: TokenKind) {
         let index = nodeCount
-        append(RawNode(kind: .missingToken, detail: expected.rawValue, firstToken: UInt32(position), endToken: UInt32(position), subtreeEnd: UInt32(index + 1), parent: UInt32(open.last ?? 0)))
+        append(RawNode(kind: .missingToken, detail: expected.rawValue, firstToken: UInt32(position), endToken: UInt32(position), subtreeEnd: UInt32(index + 1), parent: innermostOpen))
     }
 }
