@@ -200,6 +200,18 @@ public enum Lexer {
         var index = start + 1
         let count = bytes.count
         while index < count {
+            // Eight bytes at a time up to the next byte that ends the string or escapes: most
+            // of a string's bytes are neither.
+            if index + 8 <= count {
+                let word = UInt64.bytes(at: index, of: bytes)
+                let stops = word.flaggingBytes(equalTo: UInt8(ascii: "\"")) | word.flaggingBytes(equalTo: UInt8(ascii: "\\"))
+                    | word.flaggingBytes(equalTo: UInt8(ascii: "\n")) | word.flaggingBytes(equalTo: UInt8(ascii: "\r"))
+                guard stops != 0 else {
+                    index += 8
+                    continue
+                }
+                index += stops.trailingZeroBitCount / 8
+            }
             switch bytes[index] {
             case UInt8(ascii: "\""):
                 return (index + 1, .string)

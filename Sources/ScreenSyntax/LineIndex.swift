@@ -103,14 +103,12 @@ public struct LineIndex: Sendable, Equatable {
             var ascii = true
             var index = start
             let count = bytes.count
-            let raw = UnsafeRawPointer(bytes.baseAddress)
             while index < end {
                 // Eight bytes at a time up to the next line break: most bytes are no break, and
                 // a byte-by-byte loop cost a dozen instructions each.
-                if let raw, index + 8 <= end {
-                    // Little-endian, so that the lowest bits are the first byte.
-                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    let breaks = Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | Self.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+                if index + 8 <= end {
+                    let word = UInt64.bytes(at: index, of: bytes)
+                    let breaks = word.flaggingBytes(equalTo: UInt8(ascii: "\n")) | word.flaggingBytes(equalTo: UInt8(ascii: "\r"))
                     // The lowest flag is exact (higher ones may not be): the first break's byte.
                     let before = breaks == 0 ? 8 : breaks.trailingZeroBitCount / 8
                     let highBits = word & 0x8080_8080_8080_8080
@@ -135,12 +133,6 @@ public struct LineIndex: Sendable, Equatable {
         for line in firstLine..<asciiLines.count where !asciiLines[line] {
             addCheckpoints(line: line)
         }
-    }
-
-    /// Flags the bytes of `word` that are zero in their top bit, exactly for the lowest such
-    /// byte (a borrow can flag a 0x01 above a zero byte).
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     private mutating func addCheckpoints(line: Int) {

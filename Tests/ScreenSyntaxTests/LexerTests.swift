@@ -56,6 +56,34 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(SyntaxTree(parsing: "").tokens.tokens(ofKind: .lineComment), [])
     }
 
+    func testAStringEndsAtItsQuoteOrLineBreakWhereverTheyFallInAWord() {
+        // Strings are read eight bytes at a time: every place in a word of the end, of an
+        // escape and of a line break must end the string where a byte-by-byte read does.
+        var generator = SeededGenerator(seed: 5)
+        let pieces: [[UInt8]] = [[0x61], [0x22], [0x5C], [0x5C, 0x22], [0x5C, 0x5C], [0x0A], [0x0D], [0x0D, 0x0A], Array("中".utf8), [0x23], [0x5D], [0x0B], [0x0C]]
+        for _ in 0..<2_000 {
+            var bytes: [UInt8] = [0x22]
+            for _ in 0..<Int.random(in: 0...40, using: &generator) { bytes += pieces.randomElement(using: &generator)! }
+            let tokens = SyntaxTree(parsing: bytes).tokens
+            XCTAssertEqual(tokens.range(of: 0), 0..<Self.stringEnd(bytes).end, "\(bytes)")
+            XCTAssertEqual(tokens.kinds[0], Self.stringEnd(bytes).terminated ? .string : .unterminatedString, "\(bytes)")
+        }
+    }
+
+    /// Where the string at the start of `bytes` ends, read a byte at a time.
+    private static func stringEnd(_ bytes: [UInt8]) -> (end: Int, terminated: Bool) {
+        var index = 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x22: return (index + 1, true)
+            case 0x0A, 0x0D: return (index, false)
+            case 0x5C: index += index + 1 < bytes.count && bytes[index + 1] != 0x0A && bytes[index + 1] != 0x0D ? 2 : 1
+            default: index += 1
+            }
+        }
+        return (bytes.count, false)
+    }
+
     func testByteOrderMarkIsTrivia() {
         let tree = SyntaxTree(parsing: [0xEF, 0xBB, 0xBF] + Array("screen".utf8))
         XCTAssertEqual(tree.tokens.kinds, [.byteOrderMark, .screenKeyword, .endOfFile])
