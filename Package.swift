@@ -22,7 +22,7 @@ let package = Package(
         // The component catalog and the guideline entries in three languages.
         .target(name: "ScreenCatalog", dependencies: ["ScreenSyntax"]),
         // The formatter: white space between the tokens of the lossless tree, one style.
-        .target(name: "ScreenFormat", dependencies: ["ScreenSyntax"]),
+        .target(name: "ScreenFormat", dependencies: ["ScreenSyntax", "ScreenSupport"]),
         // The rule engine, the workspace model and fixes.
         .target(name: "ScreenRules", dependencies: ["ScreenSyntax", "ScreenCatalog", "ScreenFormat", "ScreenSupport", "ScreenJSON"]),
         // SVG wireframes of screens and the storyboard of a workspace: text in, text out, no I/O.

@@ -1,3 +1,5 @@
+import ScreenSupport
+
 /// How many columns text takes in a terminal or editor: East Asian wide characters and most
 /// emoji take two, joiners and variation selectors none, everything else one. Line widths
 /// are measured this way, so that a line of Chinese is not allowed twice the room.
@@ -11,10 +13,8 @@ enum DisplayWidth {
             // Eight ASCII bytes without a tab take eight columns; the per-byte walk below
             // would give the same while the limit is eight columns away.
             if index + 8 <= count, width + 8 <= limit {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                let tabsCleared = word ^ 0x0909_0909_0909_0909
-                let hasTab = (tabsCleared &- 0x0101_0101_0101_0101) & ~tabsCleared & 0x8080_8080_8080_8080 != 0
-                if word & 0x8080_8080_8080_8080 == 0 && !hasTab {
+                let word = UInt64.bytes(at: index, of: bytes)
+                if !word.holdsNonASCIIByte && word.flaggingBytes(equalTo: 0x09) == 0 {
                     width += 8
                     index += 8
                     continue

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScreenSupport
 
 /// The tokens of a source text: every byte of the input lies in exactly one token, trivia
 /// included, so the tokens print back to the input. A token ends where the next one starts;
@@ -25,6 +26,11 @@ public struct TokenList: Sendable {
         Int(starts[token])..<Int(starts[token + 1])
     }
 
+    /// The same tokens in tables of their count: the lexer's have room for a token per byte.
+    func exactlySized() -> TokenList {
+        TokenList(kinds: kinds.exactlySized(), starts: starts.exactlySized())
+    }
+
     /// The tokens of `kind`, in order, found by memchr over the kinds' bytes: for a kind a
     /// file has few of (comments), asked at every check of a file of a hundred thousand
     /// tokens, where a loop reading each kind cost seven instructions a token.
@@ -43,7 +49,6 @@ public struct TokenList: Sendable {
             return found
         }
     }
-
 }
 
 /// The hand-written lexer. It walks the UTF-8 bytes once and never fails: a byte that starts
@@ -67,9 +72,9 @@ public enum Lexer {
     private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, byteClass: UnsafeBufferPointer<ByteClass>) -> TokenList {
         precondition(bytes.count <= maximumInputSize, "input too large for 32-bit offsets")
         // Every token but the end of the input takes a byte at least, so the tables are made
-        // that large and written in place: an append checked the array's owner and room at
-        // every token, a quarter of the lexer's work. Real text has about one token per three
-        // bytes, and pages never written are never resident.
+        // that large and written in place (real text has about a token per three bytes): an
+        // append checked the array's owner and room at every token, a quarter of the lexer's
+        // work. A tree that is kept has them copied to their count (`SyntaxTree`).
         let capacity = bytes.count + 1
         var starts: [UInt32] = []
         let kinds = [TokenKind](unsafeUninitializedCapacity: capacity) { kinds, kindCount in

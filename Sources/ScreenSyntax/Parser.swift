@@ -1,3 +1,5 @@
+import ScreenSupport
+
 /// The hand-written, error-tolerant recursive-descent parser. It never fails: a token the
 /// grammar needs but the input lacks becomes a `missingToken` node, tokens it cannot place
 /// become an `unexpected` node, and it recovers at the next member, `}` or `screen`.
@@ -60,10 +62,10 @@ struct Parser {
     }
 
     /// The nodes of the tokens `kinds`. They are written in place into an array with room
-    /// for a node per token, which real text needs a third of (pages never written are never
-    /// resident): an append checked the array's owner and room at every node. A text that
-    /// needs more, with many missing tokens, is parsed again with four times the room.
-    /// `firstRoom` is for tests.
+    /// for a node per token, which real text needs a third of: an append checked the array's
+    /// owner and room at every node. A text that needs more, with many missing tokens, is
+    /// parsed again with four times the room. A tree that is kept has them copied to their
+    /// count (`SyntaxTree`). `firstRoom` is for tests.
     static func parse(kinds: UnsafeBufferPointer<TokenKind>, layout: Layout, room firstRoom: Int? = nil) -> [RawNode] {
         var room = firstRoom ?? kinds.count + 16
         while true {
@@ -77,7 +79,7 @@ struct Parser {
                 }
             }
             if !overflowed { return nodes }
-            room *= 4
+            room = max(room, 4) * 4
         }
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScreenSupport
 
 /// A syntax error: where it is (bytes) and what to say about it, and another place of the
 /// same file that explains it (where an unclosed block was taken to end).
@@ -63,7 +64,7 @@ extension SyntaxTree {
 
     private func appendTokenErrors(_ tokenRange: Range<Int>, bytes: Range<Int>, to errors: inout [SyntaxError]) {
         // One pass over the text spares checking the encoding token by token.
-        let wholeSourceIsValid = source[bytes].withUnsafeBufferPointer(isValidUTF8)
+        let wholeSourceIsValid = source[bytes].withUnsafeBufferPointer(\.isValidUTF8)
         // Most tokens (names, white space, punctuation) can hold no error: a loop over the
         // kinds alone picks those that can, which are then read. The backslashes strings may
         // hold are found by memchr, each once, instead of by reading every string's bytes.
@@ -84,7 +85,7 @@ extension SyntaxTree {
             case .unexpectedCharacters:
                 let bytes = source[range]
                 let text = String(decoding: bytes, as: UTF8.self)
-                let message = !bytes.withUnsafeBufferPointer(isValidUTF8) ? SyntaxMessages.invalidUTF8
+                let message = !bytes.withUnsafeBufferPointer(\.isValidUTF8) ? SyntaxMessages.invalidUTF8
                     : significantToken(before: token).map { tokens.kinds[$0] == .screenKeyword } == true ? SyntaxMessages.invalidScreenName(text)
                     : SyntaxMessages.unexpectedCharacters(text)
                 errors.append(SyntaxError(range: range, message: message))
@@ -131,7 +132,7 @@ extension SyntaxTree {
     }
 
     private func appendEncodingError(range: Range<Int>, to errors: inout [SyntaxError]) {
-        if !source[range].withUnsafeBufferPointer(isValidUTF8) {
+        if !source[range].withUnsafeBufferPointer(\.isValidUTF8) {
             errors.append(SyntaxError(range: range, message: SyntaxMessages.invalidUTF8))
         }
     }
@@ -201,43 +202,6 @@ extension SyntaxTree {
         while index >= 0, tokens.kinds[index].isTrivia { index -= 1 }
         return index >= 0 ? tokens.range(of: index).upperBound : 0
     }
-}
-
-/// Whether the bytes are well-formed UTF-8 (no overlong forms, no surrogates, nothing past
-/// U+10FFFF). ASCII is checked eight bytes at a time.
-func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
-    let count = bytes.count
-    var index = 0
-    while index < count {
-        while index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-            index += 8
-        }
-        guard index < count else { break }
-        let lead = base[index]
-        if lead < 0x80 {
-            index += 1
-            continue
-        }
-        let length: Int
-        var scalar: UInt32
-        switch lead {
-        case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; scalar = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: length = 4; scalar = UInt32(lead & 0x07)
-        default: return false
-        }
-        guard index + length <= count else { return false }
-        for offset in 1..<length {
-            let continuation = base[index + offset]
-            guard continuation & 0xC0 == 0x80 else { return false }
-            scalar = scalar << 6 | UInt32(continuation & 0x3F)
-        }
-        if length == 3, scalar < 0x800 || (0xD800...0xDFFF).contains(scalar) { return false }
-        if length == 4, scalar < 0x10000 || scalar > 0x10FFFF { return false }
-        index += length
-    }
-    return true
 }
 
 extension TokenKind {

@@ -27,7 +27,10 @@ public final class SyntaxTree: Sendable {
                 }
             }
         }
-        self.init(source: source, tokens: tokens, nodes: nodes)
+        // A file's tree is held as long as the file is open, and the room the lexer and the
+        // parser leave in a small array is resident with what shares its pages. (A section's
+        // tree, parsed for one check of a large file, is dropped soon and keeps it.)
+        self.init(source: source, tokens: tokens.exactlySized(), nodes: nodes.exactlySized())
     }
 
     public var root: NodeID { NodeID(0) }

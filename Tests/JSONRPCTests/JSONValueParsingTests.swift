@@ -122,8 +122,14 @@ final class JSONValueParsingTests: XCTestCase {
         }
         // A key is checked too.
         XCTAssertEqual(parseError(bytes: [0x7B, 0x22, 0xC0, 0xAF, 0x22, 0x3A, 0x31, 0x7D])?.kind, .invalidUTF8)
+        // A string json-c drops (the first of a repeated key) or cuts (a key after a NUL) is
+        // checked all the same: the text's bytes are.
+        XCTAssertEqual(parseError(bytes: Array(#"{"a":""#.utf8) + [0xFF] + Array(#"","a":1}"#.utf8))?.kind, .invalidUTF8)
+        XCTAssertEqual(parseError(bytes: Array(#"{"a\u0000"#.utf8) + [0xFF] + Array(#"":1}"#.utf8))?.kind, .invalidUTF8)
         // A character that is good UTF-8 but stands outside a string is a syntax error.
         guard case .syntax = parseError(bytes: [0x5B, 0xC3, 0xA9, 0x5D])?.kind else { return XCTFail("é outside a string") }
+        // The error says where the first byte that is no UTF-8 is.
+        XCTAssertEqual(parseError(bytes: Array(#"["abc","#.utf8) + [0xC3, 0x28] + Array(#""]"#.utf8))?.offset, 7)
     }
 
     func testInt64Extremes() throws {

@@ -66,6 +66,26 @@ final class DiagnosticsJSONReuseTests: XCTestCase {
         XCTAssertGreaterThan(copiedWithRelated, 2_000)
     }
 
+    func testKeystrokesBeforeTheFindingsCopyThoseWithRelatedPlacesWholeEveryTime() {
+        // A letter typed again and again in the first line moves every finding and every
+        // related place by a byte on lines the edit leaves whole: each list copies the last.
+        let text = (0..<12).map { Self.screen.replacingOccurrences(of: "{n}", with: String($0)) }.joined()
+        let host = AnalysisHost()
+        let key = "file:///doc.screen"
+        host.setText(Array(text.utf8), for: key)
+        let convert = ToProtocol(encoding: .utf16, language: .english)
+        var previous = Self.written(host, key, convert, reusing: nil)
+        let withRelated = host.snapshot.diagnostics(for: key).filter { !$0.related.isEmpty }.count
+        XCTAssertGreaterThanOrEqual(withRelated, 12)
+        for round in 0..<6 {
+            host.applyChanges([SourceEdit(range: 3..<3, newText: "x")], to: key) { edit, _ in .edit(edit) }
+            let current = Self.written(host, key, convert, reusing: previous)
+            XCTAssertEqual(current.text.bytes, Self.written(host, key, convert, reusing: nil).text.bytes, "round \(round)")
+            XCTAssertEqual(current.copiedWholeWithRelated, withRelated, "round \(round)")
+            previous = current
+        }
+    }
+
     private static func written(_ host: AnalysisHost, _ key: String, _ convert: ToProtocol, reusing previous: DiagnosticsJSON?) -> DiagnosticsJSON {
         let snapshot = host.snapshot
         return DiagnosticsJSON(snapshot.diagnostics(for: key), of: key, in: snapshot.file(key)!.lines, convert: convert, reusing: previous,

@@ -166,6 +166,7 @@ final class ParserTests: XCTestCase {
                 }
             }
             XCTAssertEqual(nodes(room: 1), nodes(room: nil), text)
+            XCTAssertEqual(nodes(room: 0), nodes(room: nil), text)
         }
         // Bare keywords make more nodes than tokens: the room a parse starts with is too small.
         let keywords = SyntaxTree(parsing: String(repeating: "screen ", count: 300))

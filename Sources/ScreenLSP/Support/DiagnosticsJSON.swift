@@ -14,11 +14,10 @@ import ScreenSyntax
 /// reuses what this one wrote for a diagnostic worded the same (one that only moved with an
 /// edit): its whole text when its positions cannot have changed (it stands before the edited
 /// text, or after it on a line the edit left whole, and the edit added no line; and so do its
-/// related locations, which must then be in the same file); its text but
-/// the range, written from the old positions further down, when the edit only added or
-/// removed lines before it; else its text but the range, read from the text again. Findings
-/// keep their order from one check to the next, so the previous list is walked alongside the
-/// new one.
+/// related locations, which must then be in the same file); its text but the range, written
+/// from the old positions further down, when the edit only added or removed lines before it;
+/// else its text but the range, read from the text again. Findings keep their order from one
+/// check to the next, so the previous list is walked alongside the new one.
 struct DiagnosticsJSON: Sendable {
     /// The JSON array.
     let text: JSONText
@@ -90,7 +89,7 @@ struct DiagnosticsJSON: Sendable {
                        diagnostics[index].related.isEmpty && old[match].related.isEmpty
                         || sameOwnURI && unchanged?.keeps(diagnostics[index].related, from: old[match].related, inFile: path, language: convert.language) == true {
                         bytes += oldBytes[old[match].span]
-                        written.append(old[match].moved(to: range, span: start..<bytes.count))
+                        written.append(old[match].moved(to: range, related: diagnostics[index].related, span: start..<bytes.count))
                         copied += 1
                         if !diagnostics[index].related.isEmpty { copiedWithRelated += 1 }
                         continue
@@ -193,7 +192,7 @@ private struct WrittenDiagnostic: Sendable {
     /// The message in the list's language, the only one written.
     let message: String
     /// Its related locations, which a list copying it whole must have written the same.
-    let related: [RelatedLocation]
+    private(set) var related: [RelatedLocation]
     let members: [UInt8]
     /// Its byte offsets in the text and its positions, and where its JSON object stands in
     /// the list's bytes.
@@ -214,10 +213,12 @@ private struct WrittenDiagnostic: Sendable {
     }
 
     /// The same diagnostic, at the same positions, in another list: at `range` of that list's
-    /// text, its JSON object at `span` of that list's bytes.
-    func moved(to range: Range<Int>, span: Range<Int>) -> WrittenDiagnostic {
+    /// text with its related locations at `related`, its JSON object at `span` of that list's
+    /// bytes.
+    func moved(to range: Range<Int>, related: [RelatedLocation], span: Range<Int>) -> WrittenDiagnostic {
         var moved = self
         moved.range = range
+        moved.related = related
         moved.span = span
         return moved
     }
