@@ -233,7 +233,9 @@ enum JSONCTree {
         }
     }
 
-    /// json-c's UTF-8 check accepts overlong forms and encoded surrogates; Swift's does not.
+    /// A string's text as json-c decoded it, checked while the `String` is made (which reads
+    /// every byte anyway). The whole text was checked before and json-c decodes escapes to
+    /// UTF-8, so this only guards against a json-c that does not.
     private static func validatedString(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
         if #available(macOS 15, *) {
             return String(validating: utf8, as: UTF8.self)

@@ -125,6 +125,7 @@ final class JSONValueParsingTests: XCTestCase {
         // A string json-c drops (the first of a repeated key) or cuts (a key after a NUL) is
         // checked all the same: the text's bytes are.
         XCTAssertEqual(parseError(bytes: Array(#"{"a":""#.utf8) + [0xFF] + Array(#"","a":1}"#.utf8))?.kind, .invalidUTF8)
+        XCTAssertEqual(parseError(bytes: Array(#"{"a":""#.utf8) + [0xC0, 0xAF] + Array(#"","a":1}"#.utf8))?.kind, .invalidUTF8)
         XCTAssertEqual(parseError(bytes: Array(#"{"a\u0000"#.utf8) + [0xFF] + Array(#"":1}"#.utf8))?.kind, .invalidUTF8)
         // A character that is good UTF-8 but stands outside a string is a syntax error.
         guard case .syntax = parseError(bytes: [0x5B, 0xC3, 0xA9, 0x5D])?.kind else { return XCTFail("é outside a string") }
