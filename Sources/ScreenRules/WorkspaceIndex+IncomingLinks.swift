@@ -66,11 +66,14 @@ extension WorkspaceIndex {
             }
             counts = [:]
             var references = [IncomingReference](repeating: IncomingReference(screen: ScreenReference(file: 0, screen: 0), link: 0), count: total)
+            // Each link's target is hashed once here: its run grows in place.
+            func nextSlot(_ run: inout Range<Int32>) -> Int {
+                defer { run = run.lowerBound..<(run.upperBound + 1) }
+                return Int(run.upperBound)
+            }
             index.forEachScreen { reference, screen in
                 for (position, link) in screen.links.enumerated() {
-                    let slot = ranges[link.target]!.upperBound
-                    references[Int(slot)] = IncomingReference(screen: reference, link: Int32(position))
-                    ranges[link.target] = ranges[link.target]!.lowerBound..<(slot + 1)
+                    references[nextSlot(&ranges[link.target]!)] = IncomingReference(screen: reference, link: Int32(position))
                 }
             }
             self.ranges = ranges

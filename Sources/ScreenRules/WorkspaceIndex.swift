@@ -401,11 +401,13 @@ extension WorkspaceIndex {
         var first: ScreenReference
         var rest: [ScreenReference] = []
 
+        /// Hashes the name once: a look-up and then an insertion hashed a new name twice, and
+        /// every screen's name and every link's target pass here.
         static func add(_ reference: ScreenReference, to table: inout [String: References], under name: String) {
-            if let index = table.index(forKey: name) {
-                table.values[index].rest.append(reference)
-            } else {
-                table[name] = References(first: reference)
+            var isNew = false
+            appendUnlessNew(&table[name, default: { isNew = true; return References(first: reference) }()])
+            func appendUnlessNew(_ references: inout References) {
+                if !isNew { references.rest.append(reference) }
             }
         }
 
