@@ -405,10 +405,11 @@ extension WorkspaceIndex {
         /// every screen's name and every link's target pass here.
         static func add(_ reference: ScreenReference, to table: inout [String: References], under name: String) {
             var isNew = false
-            appendUnlessNew(&table[name, default: { isNew = true; return References(first: reference) }()])
             func appendUnlessNew(_ references: inout References) {
                 if !isNew { references.rest.append(reference) }
             }
+            // The default, made only for a new name, is the entry with this reference alone.
+            appendUnlessNew(&table[name, default: { isNew = true; return References(first: reference) }()])
         }
 
         /// Sorts every name's references in place. The loop walks indexes itself: a

@@ -173,6 +173,15 @@ final class ParserTests: XCTestCase {
         XCTAssertGreaterThan(keywords.nodeCount, keywords.tokens.count + 16)
     }
 
+    func testAKeptTreeHoldsItsTablesAtTheirCount() {
+        // A file's tree is kept while the file is open: it holds its tables at their count,
+        // not with the room the lexer and the parser wrote them in.
+        let kept = SyntaxTree(parsing: Self.inbox)
+        XCTAssertLessThan(kept.tokens.kinds.capacity, 2 * kept.tokens.count)
+        XCTAssertLessThan(kept.tokens.starts.capacity, 2 * kept.tokens.starts.count)
+        XCTAssertLessThan(kept.nodes.capacity, 2 * kept.nodeCount)
+    }
+
     func testNodeAtOffset() {
         let source = MarkedSource("screen A { NavigationBar { title: \"T1️⃣itle\" Button \"2️⃣Go\" } }")
         let tree = SyntaxTree(parsing: source.text)
