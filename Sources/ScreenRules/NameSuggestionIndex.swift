@@ -1,8 +1,8 @@
 import ScreenSupport
 
 /// Candidates indexed for the nearest within two edits, ignoring case: each candidate is filed
-/// under every text made from it by deleting up to two characters, and two names within two
-/// edits of each other share such a text. A query looks up its own deletions, so its cost
+/// under every text made from it by deleting up to two characters (the texts of two deletions
+/// once a query needs them), and two names within two edits of each other share such a text. A query looks up its own deletions, so its cost
 /// does not grow with the number of candidates, as a comparison with each would. Texts are
 /// filed by a 64-bit hash, so that no string is made for them; a collision only adds a
 /// candidate, whose distance is then computed exactly.
@@ -23,16 +23,13 @@ struct NameSuggestionIndex: Sendable {
     private let foldedStarts: [UInt32]
     private let codes: CharacterCodes
 
-    /// One 32-bit key for each text filed, grouped in buckets by the top bits of the text's
-    /// hash and sorted within each (`KeyLayout`). A bucket's bits are where the key is, not in
-    /// it, so the keys take half the room of 64-bit keys that hold them (17,000 names make
-    /// over a million keys); the hash bits left out only make a collision, a candidate
-    /// compared for nothing, a little likelier.
-    private let keys: [UInt32]
-    /// Where each bucket's keys start; about sixteen keys a bucket, so that the table is a
-    /// sixteenth of the keys' size, and a look-up's binary search takes four steps.
-    private let bucketStarts: [UInt32]
-    private let layout: KeyLayout
+    /// The texts of no deletion or one, n + 1 of a name of n characters: made with the index,
+    /// they find the names one edit away, as a typo's nearest usually is.
+    private let near: DeletionTable
+    /// The texts of two deletions, n²/2 of a name and most of the index's work: made when a
+    /// query first finds no name one edit away, by the thread that asks (another that asks
+    /// meanwhile waits for them).
+    private let far = Locked<DeletionTable?>(nil)
 
     /// `candidates` in the order ties are settled in: the first of the nearest wins.
     init(_ candidates: [String]) {
@@ -41,7 +38,6 @@ struct NameSuggestionIndex: Sendable {
         var folded: [UInt32] = []
         var foldedStarts: [UInt32] = [0]
         var codes = CharacterCodes()
-        var keyCount = 0
         // The index of a candidate must leave room for the deletions in a 32-bit key; a
         // quarter of a billion names would not fit in memory anyway.
         for name in candidates where kept.count < 1 << 28 && name.utf8.count <= 4 * Self.longestIndexedName {
@@ -50,8 +46,6 @@ struct NameSuggestionIndex: Sendable {
             kept.append(name)
             folded += characters
             foldedStarts.append(UInt32(folded.count))
-            // At most: a name of repeated characters makes fewer texts.
-            keyCount += 1 + characters.count + characters.count * (characters.count - 1) / 2
         }
         self.candidates = kept
         // The largest table of the index after its keys, held for the whole check.
@@ -59,47 +53,120 @@ struct NameSuggestionIndex: Sendable {
         self.folded = folded
         self.codes = codes
         self.foldedStarts = foldedStarts
-        let layout = KeyLayout(candidates: kept.count, keys: keyCount)
-        self.layout = layout
-        // Two passes over the candidates' texts: one counts each bucket's keys, the other puts
-        // them in place, so that no key is held twice (a sort of 64-bit keys needed a second
-        // array as large, and all of them at once, at the index's peak), and the keys' array
-        // has the size of the texts made.
-        // The tables are written through buffer pointers: an array written inside the closure
-        // each text is handed to was checked for a unique owner at every text.
-        var starts = [UInt32](repeating: 0, count: layout.bucketCount + 1)
-        folded.withUnsafeBufferPointer { folded in
-            starts.withUnsafeMutableBufferPointer { starts in
-                for index in kept.indices {
-                    let characters = UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])])
-                    Self.forEachDeletionHash(of: characters) { hash, _ in starts[layout.bucket(of: hash) + 1] += 1 }
+        near = DeletionTable(folded: folded, starts: foldedStarts, deletions: 0...1)
+    }
+
+    /// Whether the texts of two deletions have been made (for tests).
+    var hasTwoDeletionTexts: Bool { far.withLock { $0 != nil } }
+
+    /// The texts of two deletions, made on first use.
+    private var farTable: DeletionTable {
+        far.withLock { table in
+            if let table { return table }
+            let made = DeletionTable(folded: folded, starts: foldedStarts, deletions: 2...2)
+            table = made
+            return made
+        }
+    }
+
+    /// The texts of some numbers of deletions of every candidate, each filed as a 32-bit key.
+    private struct DeletionTable: Sendable {
+        /// One key for each text filed, grouped in buckets by the top bits of the text's hash
+        /// and sorted within each (`KeyLayout`). A bucket's bits are where the key is, not in
+        /// it, so the keys take half the room of 64-bit keys that hold them (17,000 names make
+        /// over a million keys); the hash bits left out only make a collision, a candidate
+        /// compared for nothing, a little likelier.
+        let keys: [UInt32]
+        /// Where each bucket's keys start; about sixteen keys a bucket, so that the table is a
+        /// sixteenth of the keys' size, and a look-up's binary search takes four steps.
+        let bucketStarts: [UInt32]
+        let layout: KeyLayout
+
+        /// Files the texts made by deleting `deletions` characters from each candidate, whose
+        /// characters are `folded[starts[i]..<starts[i + 1]]`.
+        init(folded: [UInt32], starts foldedStarts: [UInt32], deletions: ClosedRange<Int>) {
+            let candidates = foldedStarts.count - 1
+            var keyCount = 0
+            for index in 0..<candidates {
+                // At most: a name of repeated characters makes fewer texts.
+                let count = Int(foldedStarts[index + 1] - foldedStarts[index])
+                for deleted in deletions { keyCount += NameSuggestionIndex.texts(of: count, deleting: deleted) }
+            }
+            let layout = KeyLayout(candidates: candidates, keys: keyCount)
+            self.layout = layout
+            // Two passes over the candidates' texts: one counts each bucket's keys, the other
+            // puts them in place, so that no key is held twice (a sort of 64-bit keys needed a
+            // second array as large, and all of them at once, at the index's peak), and the
+            // keys' array has the size of the texts made.
+            // The tables are written through buffer pointers: an array written inside the
+            // closure each text is handed to was checked for a unique owner at every text.
+            var starts = [UInt32](repeating: 0, count: layout.bucketCount + 1)
+            folded.withUnsafeBufferPointer { folded in
+                starts.withUnsafeMutableBufferPointer { starts in
+                    for index in 0..<candidates {
+                        let characters = UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])])
+                        NameSuggestionIndex.forEachDeletionHash(of: characters, deleting: deletions) { hash, _ in starts[layout.bucket(of: hash) + 1] += 1 }
+                    }
                 }
             }
-        }
-        for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
-        var keys = [UInt32](repeating: 0, count: Int(starts[layout.bucketCount]))
-        var next = starts
-        folded.withUnsafeBufferPointer { folded in
-            keys.withUnsafeMutableBufferPointer { keys in
-                next.withUnsafeMutableBufferPointer { next in
-                    for index in kept.indices {
-                        let characters = UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])])
-                        Self.forEachDeletionHash(of: characters) { hash, deletions in
-                            let bucket = layout.bucket(of: hash)
-                            keys[Int(next[bucket])] = layout.key(hash: hash, deletions: deletions, candidate: index)
-                            next[bucket] += 1
+            for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
+            var keys = [UInt32](repeating: 0, count: Int(starts[layout.bucketCount]))
+            var next = starts
+            folded.withUnsafeBufferPointer { folded in
+                keys.withUnsafeMutableBufferPointer { keys in
+                    next.withUnsafeMutableBufferPointer { next in
+                        for index in 0..<candidates {
+                            let characters = UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])])
+                            NameSuggestionIndex.forEachDeletionHash(of: characters, deleting: deletions) { hash, deleted in
+                                let bucket = layout.bucket(of: hash)
+                                keys[Int(next[bucket])] = layout.key(hash: hash, deletions: deleted, candidate: index)
+                                next[bucket] += 1
+                            }
                         }
                     }
                 }
             }
+            keys.withUnsafeMutableBufferPointer { keys in
+                for bucket in 0..<layout.bucketCount {
+                    NameSuggestionIndex.sort(UnsafeMutableBufferPointer(rebasing: keys[Int(starts[bucket])..<Int(starts[bucket + 1])]))
+                }
+            }
+            self.keys = keys
+            bucketStarts = starts
         }
-        keys.withUnsafeMutableBufferPointer { keys in
-            for bucket in 0..<layout.bucketCount {
-                Self.sort(UnsafeMutableBufferPointer(rebasing: keys[Int(starts[bucket])..<Int(starts[bucket + 1])]))
+
+        /// Each candidate filed under a text of that hash with at most `limit` deletions.
+        func forEachCandidate(filedUnder hash: UInt64, deletingAtMost limit: Int, _ body: (Int) -> Void) {
+            let bucket = layout.bucket(of: hash)
+            let filed = layout.filed(hash)
+            var position = firstKey(atLeast: filed << layout.hashShift, in: bucket)
+            let end = Int(bucketStarts[bucket + 1])
+            while position < end, keys[position] >> layout.hashShift == filed {
+                let key = keys[position]
+                position += 1
+                if layout.deletions(of: key) <= limit { body(layout.candidate(of: key)) }
             }
         }
-        self.keys = keys
-        bucketStarts = starts
+
+        /// The first key of `bucket` at or after `key`.
+        private func firstKey(atLeast key: UInt32, in bucket: Int) -> Int {
+            var low = Int(bucketStarts[bucket])
+            var high = Int(bucketStarts[bucket + 1])
+            while low < high {
+                let middle = (low + high) / 2
+                if keys[middle] < key { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+    }
+
+    /// How many texts deleting `deleted` of `count` characters makes, at most.
+    private static func texts(of count: Int, deleting deleted: Int) -> Int {
+        switch deleted {
+        case 0: return 1
+        case 1: return count
+        default: return count * (count - 1) / 2
+        }
     }
 
     /// Sorts a bucket's keys: most buckets hold a few, which an insertion sort orders with
@@ -180,25 +247,21 @@ struct NameSuggestionIndex: Sendable {
             // when no name lies one edit away, which is the usual case for a typo.
             hashes.removeAll(keepingCapacity: true)
             lowered.withUnsafeBufferPointer { lowered in
-                Self.forEachDeletionHash(of: lowered, deleting: limit) { hashes.append(($0, $1)) }
+                Self.forEachDeletionHash(of: lowered, deleting: 0...limit) { hashes.append(($0, $1)) }
             }
+            let tables = limit == 1 ? [near] : [near, farTable]
             var seen: Set<Int> = []
             var best: (index: Int, distance: Int)?
             for (hash, _) in hashes {
-                let bucket = layout.bucket(of: hash)
-                let filed = layout.filed(hash)
-                var position = firstKey(atLeast: filed << layout.hashShift, in: bucket)
-                let end = Int(bucketStarts[bucket + 1])
-                while position < end, keys[position] >> layout.hashShift == filed {
-                    let key = keys[position]
-                    position += 1
-                    let index = layout.candidate(of: key)
-                    guard layout.deletions(of: key) <= limit, seen.insert(index).inserted else { continue }
-                    let distance = folded.withUnsafeBufferPointer { folded in
-                        NameSuggestion.editDistance(lowered, UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])]), atMost: limit)
+                for table in tables {
+                    table.forEachCandidate(filedUnder: hash, deletingAtMost: limit) { index in
+                        guard seen.insert(index).inserted else { return }
+                        let distance = folded.withUnsafeBufferPointer { folded in
+                            NameSuggestion.editDistance(lowered, UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])]), atMost: limit)
+                        }
+                        guard let distance else { return }
+                        if best == nil || (distance, index) < (best!.distance, best!.index) { best = (index, distance) }
                     }
-                    guard let distance else { continue }
-                    if best == nil || (distance, index) < (best!.distance, best!.index) { best = (index, distance) }
                 }
             }
             if let best { return candidates[best.index] }
@@ -206,19 +269,8 @@ struct NameSuggestionIndex: Sendable {
         return nil
     }
 
-    /// The first key of `bucket` at or after `key`.
-    private func firstKey(atLeast key: UInt32, in bucket: Int) -> Int {
-        var low = Int(bucketStarts[bucket])
-        var high = Int(bucketStarts[bucket + 1])
-        while low < high {
-            let middle = (low + high) / 2
-            if keys[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// The hashes of the texts made by deleting none, one or two characters (at most `most`),
-    /// with the number deleted, each text once. A text made in several ways (deleting either
+    /// The hashes of the texts made by deleting none, one or two characters (as many as
+    /// `deletions` allows), with the number deleted, each text once. A text made in several ways (deleting either
     /// of two equal characters) is made only in the way a left-to-right match of it against
     /// the name leaves: a character is deleted only where it differs from the next character
     /// kept (of a run of equal characters, only the last). Numbered names repeat digits, so
@@ -227,7 +279,7 @@ struct NameSuggestionIndex: Sendable {
     /// multiplications: the n²/2 texts of a name cost n²/2 steps, where hashing each anew
     /// cost n³/6.
     @inline(__always)
-    private static func forEachDeletionHash(of characters: UnsafeBufferPointer<UInt32>, deleting most: Int = maximumDistance, _ body: (UInt64, Int) -> Void) {
+    private static func forEachDeletionHash(of characters: UnsafeBufferPointer<UInt32>, deleting deletions: ClosedRange<Int>, _ body: (UInt64, Int) -> Void) {
         let count = characters.count
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 * (count + 1)) { table in
             // prefix[k] hashes characters[..<k], suffix[k] characters[k...], power[k] is P^k.
@@ -248,12 +300,14 @@ struct NameSuggestionIndex: Sendable {
             func differs(_ index: Int, from kept: Int) -> Bool {
                 kept == count || characters[index] != characters[kept]
             }
-            body(mixed(prefix[count]), 0)
+            if deletions.contains(0) { body(mixed(prefix[count]), 0) }
+            guard deletions.upperBound >= 1 else { return }
             for first in 0..<count {
-                if differs(first, from: first + 1) {
+                if deletions.contains(1), differs(first, from: first + 1) {
                     body(mixed(prefix[first] &* power[count - first - 1] &+ suffix[first + 1]), 1)
                 }
-                for second in (first + 1)..<count where most >= 2 && differs(second, from: second + 1) && differs(first, from: second == first + 1 ? second + 1 : first + 1) {
+                guard deletions.upperBound >= 2 else { continue }
+                for second in (first + 1)..<count where differs(second, from: second + 1) && differs(first, from: second == first + 1 ? second + 1 : first + 1) {
                     // The characters before `second` without the one at `first`, then the rest.
                     let gap = second - first - 1
                     let between = prefix[second] &- prefix[first + 1] &* power[gap]

@@ -54,6 +54,18 @@ final class NameSuggestionIndexTests: XCTestCase {
         }
     }
 
+    /// The texts of two deletions, most of the index's work, are made only when a query
+    /// finds no name one edit away; then names two edits away are found as before.
+    func testTwoDeletionTextsAreMadeWhenAQueryNeedsThem() {
+        let index = NameSuggestionIndex((1...300).map { "Screen\($0)" })
+        XCTAssertEqual(index.nearest(to: "Screen12x"), "Screen12")
+        XCTAssertEqual(index.nearest(to: "Scren7"), "Screen7")
+        XCTAssertFalse(index.hasTwoDeletionTexts)
+        XCTAssertEqual(index.nearest(to: "Scren12x"), "Screen12")
+        XCTAssertTrue(index.hasTwoDeletionTexts)
+        XCTAssertNil(index.nearest(to: "Settings"))
+    }
+
     /// A name of 64 characters is indexed and suggested; longer ones are not filed (a name of
     /// n characters makes n²/2 keys), and a query far longer than any indexed name finds none.
     func testLongNamesAreLeftOut() {
