@@ -36,6 +36,14 @@ public enum Catalog {
         PropertySpec("fullScreen", .bool, default: "false"),
     ]
 
+    /// Where the screen property of that name, as UTF-8 bytes, stands in `screenProperties`;
+    /// nil for one a screen does not take.
+    public static func screenPropertyIndex(utf8 name: UnsafeBufferPointer<UInt8>) -> Int? {
+        screenPropertyNames.index(of: name)
+    }
+
+    private static let screenPropertyNames = NameTable(screenProperties.map(\.name))
+
     public static func screenProperty(named name: some StringProtocol) -> PropertySpec? {
         screenProperties.first { $0.name == name }
     }

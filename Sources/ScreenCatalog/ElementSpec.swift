@@ -95,6 +95,8 @@ public final class ElementSpec: Sendable {
     public let isTappable: Bool
     /// The element's own properties and those every element takes.
     public let allProperties: [PropertySpec]
+    /// The names of `allProperties`, found by their bytes.
+    private let allPropertyNames: NameTable
 
     public init(
         _ name: String, _ group: ElementGroup, in containers: [Container], properties: [PropertySpec] = [],
@@ -111,6 +113,13 @@ public final class ElementSpec: Sendable {
         self.placementReason = placementReason
         self.isTappable = tappable
         self.allProperties = properties + Catalog.commonProperties
+        self.allPropertyNames = NameTable(allProperties.map(\.name))
+    }
+
+    /// Where the property of that name, as UTF-8 bytes, stands in `allProperties`; nil for
+    /// one the element does not take. Every property of every element is looked up so.
+    public func propertyIndex(utf8 name: UnsafeBufferPointer<UInt8>) -> Int? {
+        allPropertyNames.index(of: name)
     }
 
     public func property(named name: String) -> PropertySpec? {

@@ -7,7 +7,7 @@ enum BarSide {
 extension ElementNode {
     /// A button that shows only text: a title and no icon or system item.
     public var isTextButton: Bool {
-        (name == "Button" || name == "BackButton") && primaryText != nil && property("icon") == nil && property("systemItem") == nil
+        (name == "Button" || name == "BackButton") && syntax.primaryTextToken != nil && property("icon") == nil && property("systemItem") == nil
     }
 
     /// Children that count as bar items: everything but FlexibleSpace and FixedSpace.

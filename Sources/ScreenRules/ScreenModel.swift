@@ -37,8 +37,6 @@ public final class ElementNode: Sendable {
     public let spec: ElementSpec?
     public let properties: [NamedProperty]
     public let children: [ElementNode]
-    /// The string after the name: a button's title, a label's text.
-    public let primaryText: String?
     /// Where the element stands in its screen's `allElements`; its descendants follow it there,
     /// up to `subtreeEnd`.
     let position: Int
@@ -63,14 +61,18 @@ public final class ElementNode: Sendable {
         self.name = kind == Self.unknownKind ? tree.string(ofToken: syntax.nameToken) : Catalog.elements[kind].name
         self.kind = kind
         self.spec = kind == Self.unknownKind ? nil : Catalog.elements[kind]
-        self.primaryText = syntax.primaryText
         self.position = position
         self.parentPosition = parent
-        let members = Members(of: syntax.block?.id, in: tree, taking: spec?.allProperties ?? [], parent: position, nextPosition: &nextPosition)
+        let members = Members(of: syntax.block?.id, in: tree, owner: spec.map { .element($0) } ?? .unknown, parent: position, nextPosition: &nextPosition)
         self.properties = members.properties
         self.children = members.elements
         self.subtreeEnd = nextPosition
     }
+
+    /// The string after the name: a button's title, a label's text. Decoded when asked, not
+    /// with the model: the text of most elements (a label's) is read by no rule unless one
+    /// reports it.
+    public var primaryText: String? { syntax.primaryText }
 
     /// The first property of that name.
     public func property(_ name: String) -> PropertySyntax? { properties.first(named: name) }
@@ -110,16 +112,37 @@ private struct Members {
     var properties: [NamedProperty] = []
     var elements: [ElementNode] = []
 
+    /// What holds the block: which properties it takes.
+    enum Owner {
+        case screen
+        case element(ElementSpec)
+        /// An element the catalog does not know, which takes no property it describes.
+        case unknown
+    }
+
     /// Walks the block's children by index: no member array, no typed views in between.
-    init(of block: NodeID?, in tree: SyntaxTree, taking catalog: [PropertySpec], parent: Int?, nextPosition: inout Int) {
+    init(of block: NodeID?, in tree: SyntaxTree, owner: Owner, parent: Int?, nextPosition: inout Int) {
         guard let block else { return }
         var member = tree.firstChild(of: block)
         while let current = member {
             switch tree.kind(of: current) {
             case .property:
                 let property = PropertySyntax(tree: tree, id: current)
-                let name = tree.string(ofToken: property.nameToken)
-                properties.append(NamedProperty(name: name, syntax: property, specIndex: catalog.firstIndex { $0.name == name }))
+                // A name the catalog describes is found by its bytes and shares the catalog's
+                // string, as an element's name does.
+                let specIndex: Int?, name: String
+                switch owner {
+                case .screen:
+                    specIndex = tree.catalogScreenPropertyIndex(ofToken: property.nameToken)
+                    name = specIndex.map { Catalog.screenProperties[$0].name } ?? tree.string(ofToken: property.nameToken)
+                case .element(let spec):
+                    specIndex = tree.catalogPropertyIndex(ofToken: property.nameToken, in: spec)
+                    name = specIndex.map { spec.allProperties[$0].name } ?? tree.string(ofToken: property.nameToken)
+                case .unknown:
+                    specIndex = nil
+                    name = tree.string(ofToken: property.nameToken)
+                }
+                properties.append(NamedProperty(name: name, syntax: property, specIndex: specIndex))
             case .element:
                 elements.append(ElementNode(ElementSyntax(tree: tree, id: current), parent: parent, nextPosition: &nextPosition))
             default:
@@ -148,7 +171,7 @@ public final class ScreenModel: Sendable {
         self.syntax = syntax
         self.name = syntax.name
         var count = 0
-        let members = Members(of: syntax.block?.id, in: syntax.tree, taking: Catalog.screenProperties, parent: nil, nextPosition: &count)
+        let members = Members(of: syntax.block?.id, in: syntax.tree, owner: .screen, parent: nil, nextPosition: &count)
         self.properties = members.properties
         self.elements = members.elements
         var all: [ElementNode] = []
