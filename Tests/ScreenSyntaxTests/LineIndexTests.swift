@@ -49,11 +49,13 @@ final class LineIndexTests: XCTestCase {
 
     func testWordAtATimeScanAgreesWithAByteByByteOne() {
         // Runs of text with breaks and non-ASCII bytes at every place in an eight-byte word,
-        // against line starts and UTF-16 columns counted here one scalar at a time.
+        // against line starts and UTF-16 columns counted here one scalar at a time. The last
+        // texts have thousands of lines: the scan gathers lines in batches of 1,024.
         var generator = SystemRandomNumberGenerator()
         let pieces = ["a", "bcdefgh", "\n", "\r", "\r\n", "é", "中", "😀", "        "]
-        for _ in 0..<300 {
-            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        for round in 0..<303 {
+            let length = round < 300 ? Int.random(in: 0...40, using: &generator) : 12_000
+            let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let bytes = Array(text.utf8)
             let index = LineIndex(bytes)
             var expectedStarts = [0]
