@@ -105,7 +105,10 @@ enum CheckCommand {
             return ExitCode.usageOrIOError
         }
         let checked = files.map(\.file)
-        reports += check(checked, facts: loaded.factSummaries, configuration: configuration, jobs: jobs, progress: progress)
+        // The report is in one language, so the findings are worded in that one alone.
+        var reportConfiguration = configuration
+        reportConfiguration.messageLanguage = language
+        reports += check(checked, facts: loaded.factSummaries, configuration: reportConfiguration, jobs: jobs, progress: progress)
         progress.clear()
 
         io.writeOutput(format.render(reports, fileCount: checked.count, language: language))

@@ -26,6 +26,10 @@ public struct Configuration: Sendable, Equatable {
     public var inlayHints: [String: Bool] = [:]
     /// The most findings a file reports (`maxFindingsPerFile`); see `FindingsLimit`.
     public var findingsPerFile: Int?
+    /// The one language the rules' findings are worded in, for a reader who sees no other
+    /// (an editor's session, a report); nil words them in every language. Set by the server
+    /// and the command line, never read from a file.
+    public var messageLanguage: Language?
 
     /// The findings limit in force.
     public var findingsLimit: Int { findingsPerFile ?? FindingsLimit.defaultLimit }

@@ -113,6 +113,9 @@ public struct RuleContext {
     /// reported limit are only counted, so their words, fixes and related locations are not
     /// made (`RuleEngine.check(_:workspace:configuration:rules:jobs:)` of a large file).
     var countsOnly = false
+    /// The one language findings are worded in (`Configuration.messageLanguage`); nil for
+    /// every language.
+    var language: Language?
 
     init(rule: RuleDescription, severity: Severity, severityIsConfigured: Bool, settings: [String: Double], workspace: WorkspaceIndex, path: String) {
         self.rule = rule
@@ -163,15 +166,17 @@ public struct RuleContext {
             diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, range: range, message: Self.unwritten, tags: rule.tags))
             return
         }
-        let message = message()
+        // The words in one language when a reader sees only that one: the other two
+        // languages' words were about 5 % of the work of an open's findings.
+        let (message, fixes, related) = LocalizedText.writing(only: language) { (message(), fixes(), related()) }
         // A fix without a safety of its own has the rule's; a rule that declares no fix
         // gets no fix applied unseen.
-        let fixes = fixes().map { fix in
+        let safeFixes = fixes.map { fix in
             var fix = fix
             fix.safety = fix.safety ?? rule.fixSafety ?? .unsafe
             return fix
         }
-        diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, range: range, message: message, tags: rule.tags, related: related(), fixes: fixes))
+        diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, range: range, message: message, tags: rule.tags, related: related, fixes: safeFixes))
     }
 
     /// The message of a finding only counted, which is never shown.

@@ -74,7 +74,10 @@ public enum RuleEngine {
             }
         }
         let unusedSeverity = configuration.severity(of: Rule.unusedSuppression.description)
-        let unused = suppressions.comments.isEmpty ? [] : unusedSeverity.map { suppressions.unused(used, knownIDs: Rules.ids, severity: $0) } ?? []
+        // Worded as the rules' findings are (`Configuration.messageLanguage`).
+        let unused = suppressions.comments.isEmpty ? [] : unusedSeverity.map { severity in
+            LocalizedText.writing(only: configuration.messageLanguage) { suppressions.unused(used, knownIDs: Rules.ids, severity: severity) }
+        } ?? []
         return capped.finished(adding: unused)
     }
 
@@ -93,9 +96,12 @@ public enum RuleEngine {
     /// order and keeps the first of them up to the limit.
     private static func finish(_ diagnostics: inout [Diagnostic], suppressions: Suppressions, lines: LineIndex, configuration: Configuration) {
         if !suppressions.comments.isEmpty {
-            diagnostics = suppressions.apply(
-                to: diagnostics, lines: lines, knownIDs: Rules.ids,
-                unusedSeverity: configuration.severity(of: Rule.unusedSuppression.description))
+            // Worded as the rules' findings are (`Configuration.messageLanguage`).
+            diagnostics = LocalizedText.writing(only: configuration.messageLanguage) {
+                suppressions.apply(
+                    to: diagnostics, lines: lines, knownIDs: Rules.ids,
+                    unusedSeverity: configuration.severity(of: Rule.unusedSuppression.description))
+            }
         }
         diagnostics.sort(by: isInFileOrder)
         FindingsLimit.cap(&diagnostics, at: configuration.findingsLimit)
@@ -137,6 +143,7 @@ public enum RuleEngine {
                 var context = RuleContext(rule: rule.description, severity: severity, severityIsConfigured: configuration.severities[rule.id] != nil,
                                           settings: configuration.options[rule.id] ?? [:], workspace: recordedWorkspace, path: path)
                 context.countsOnly = countsOnly
+                context.language = configuration.messageLanguage
                 return context
             }
         }

@@ -1,3 +1,5 @@
+import ScreenSupport
+
 /// The languages ScreenKit speaks.
 public enum Language: String, Sendable, CaseIterable {
     case english = "en"
@@ -20,11 +22,15 @@ public enum Language: String, Sendable, CaseIterable {
     }
 }
 
-/// A user-visible text in every language ScreenKit speaks.
+/// A user-visible text in every language ScreenKit speaks; or, made while `writing(only:)`
+/// holds, in one language alone.
 public struct LocalizedText: Sendable, Hashable {
     public var english: String
     public var simplifiedChinese: String
     public var traditionalChinese: String
+    /// The one language the text was made in, whose words every field then holds (a reader
+    /// in another language gets them rather than nothing); nil for a text in every language.
+    public private(set) var onlyLanguage: Language?
 
     public init(en: String, zhHans: String, zhHant: String) {
         self.english = en
@@ -33,9 +39,20 @@ public struct LocalizedText: Sendable, Hashable {
     }
 
     /// English, Simplified and Traditional Chinese, in that order: the shorthand rules and
-    /// docs write their texts in.
-    public init(_ en: String, _ zhHans: String, _ zhHant: String) {
-        self.init(en: en, zhHans: zhHans, zhHant: zhHant)
+    /// docs write their texts in. Only the language `writing(only:)` names is made, when it
+    /// names one: a rule's message is interpolated in each language, and an editor shows one.
+    public init(_ en: @autoclosure () -> String, _ zhHans: @autoclosure () -> String, _ zhHant: @autoclosure () -> String) {
+        switch Self.languageWritten {
+        case nil: self.init(en: en(), zhHans: zhHans(), zhHant: zhHant())
+        case .english: self.init(en(), only: .english)
+        case .simplifiedChinese: self.init(zhHans(), only: .simplifiedChinese)
+        case .traditionalChinese: self.init(zhHant(), only: .traditionalChinese)
+        }
+    }
+
+    private init(_ text: String, only language: Language) {
+        self.init(en: text, zhHans: text, zhHant: text)
+        onlyLanguage = language
     }
 
     public subscript(language: Language) -> String {
@@ -45,4 +62,22 @@ public struct LocalizedText: Sendable, Hashable {
         case .traditionalChinese: return traditionalChinese
         }
     }
+
+    /// Runs `body`, in which every text made with `init(_:_:_:)` on this thread is made in
+    /// `language` alone, or in every language for nil. For texts made to be read once in a
+    /// known language (a rule's findings for an editor): a text kept for later, in a static
+    /// above all, must not be made first while a language is named.
+    public static func writing<Result>(only language: Language?, _ body: () throws -> Result) rethrows -> Result {
+        guard let key = languageKey else { return try body() }
+        return try key.with(language.map { Language.allCases.firstIndex(of: $0)! + 1 } ?? 0, body)
+    }
+
+    /// The language `writing(only:)` names on this thread; nil for every language. Without a
+    /// thread key (the system had none left) texts are made in every language.
+    private static var languageWritten: Language? {
+        guard let key = languageKey, case let code = key.value, code > 0, code <= Language.allCases.count else { return nil }
+        return Language.allCases[code - 1]
+    }
+
+    private static let languageKey = ThreadLocalWord()
 }

@@ -149,6 +149,19 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(asked.first?.params, ["items": [["section": "screenkit"]]])
     }
 
+    /// Findings are worded in the session's language alone, so a change of language alone
+    /// words them again: the list that follows is in the new language, not the old one.
+    func testAChangeOfLanguageAloneWordsTheFindingsAgain() throws {
+        let client = try TestClient.started(.utf16)
+        let english = ruleDiagnostic(try client.publishedDiagnostics("untitled:1", version: 1, opening: screen))
+        XCTAssertTrue(english?["message"]?.stringValue?.hasPrefix("The button title") == true, "\(String(describing: english))")
+        client.notify("workspace/didChangeConfiguration", ["settings": ["screenkit": ["locale": "zh-Hans"]]])
+        let params = try client.notification("textDocument/publishDiagnostics") { params in
+            params["uri"]?.stringValue == "untitled:1" && self.ruleDiagnostic(params) != nil
+        }
+        XCTAssertTrue(ruleDiagnostic(params)?["message"]?.stringValue?.hasPrefix("按钮标题") == true, "\(params)")
+    }
+
     func testClientsThatCannotBeAskedSendTheirSettings() throws {
         let client = try TestClient.started(.utf16)
         XCTAssertEqual(ruleDiagnostic(try client.publishedDiagnostics("untitled:1", version: 1, opening: screen))?["severity"], 4)

@@ -58,8 +58,11 @@ extension LanguageServer {
     /// When either changed, every file's diagnostics are sent again: findings may differ,
     /// and so may the language of every message.
     func applySettings() {
-        let configuration = settings.effective
         let language = settings.language
+        // The session reads every finding in its language alone, so they are worded in it
+        // alone; a change of language is then a change of configuration.
+        var configuration = settings.effective
+        configuration.messageLanguage = language
         let changed = configuration != host.snapshot.configuration || language != session.language
         host.setConfiguration(configuration)
         if language != session.language {

@@ -49,25 +49,28 @@ extension Rule {
             let belongsRight = other.isDestructiveButton
             if belongsRight && !checksDestructive { continue }
             guard (cancel === buttons[0]) == belongsRight else { continue }
-            let title = LocalizedText.quotedTitle(cancel.primaryText)
-            let message = belongsRight
-                ? LocalizedText(
-                    "The other action of this alert is destructive, so its Cancel button\(title.english) belongs on the right, where the default choice keeps users from carrying out the dangerous command by accident; move it after the other button.",
-                    "这个警示框的另一个操作具有破坏性，所以“取消”按钮\(title.simplifiedChinese)应该放在右边：右边是默认选项，可以避免用户误执行危险的命令。请把它移到另一个按钮之后。",
-                    "這個警示框的另一個動作具有破壞性，所以「取消」按鈕\(title.traditionalChinese)應該放在右邊：右邊是預設選項，可以避免使用者誤執行危險的指令。請把它移到另一個按鈕之後。")
-                : LocalizedText(
-                    "The other action of this alert is not destructive, so its Cancel button\(title.english) belongs on the left, leaving the right-hand default to the most common action; move it before the other button.",
-                    "这个警示框的另一个操作没有危险，所以“取消”按钮\(title.simplifiedChinese)应该放在左边，把右边的默认选项留给最常用的操作。请把它移到另一个按钮之前。",
-                    "這個警示框的另一個動作沒有危險，所以「取消」按鈕\(title.traditionalChinese)應該放在左邊，把右邊的預設選項留給最常用的動作。請把它移到另一個按鈕之前。")
+            // The words are made in the report, in the language wanted.
+            let cancelTitle = cancel.primaryText
+            func message() -> LocalizedText {
+                let title = LocalizedText.quotedTitle(cancelTitle)
+                return belongsRight
+                    ? LocalizedText(
+                        "The other action of this alert is destructive, so its Cancel button\(title.english) belongs on the right, where the default choice keeps users from carrying out the dangerous command by accident; move it after the other button.",
+                        "这个警示框的另一个操作具有破坏性，所以“取消”按钮\(title.simplifiedChinese)应该放在右边：右边是默认选项，可以避免用户误执行危险的命令。请把它移到另一个按钮之后。",
+                        "這個警示框的另一個動作具有破壞性，所以「取消」按鈕\(title.traditionalChinese)應該放在右邊：右邊是預設選項，可以避免使用者誤執行危險的指令。請把它移到另一個按鈕之後。")
+                    : LocalizedText(
+                        "The other action of this alert is not destructive, so its Cancel button\(title.english) belongs on the left, leaving the right-hand default to the most common action; move it before the other button.",
+                        "这个警示框的另一个操作没有危险，所以“取消”按钮\(title.simplifiedChinese)应该放在左边，把右边的默认选项留给最常用的操作。请把它移到另一个按钮之前。",
+                        "這個警示框的另一個動作沒有危險，所以「取消」按鈕\(title.traditionalChinese)應該放在左邊，把右邊的預設選項留給最常用的動作。請把它移到另一個按鈕之前。")
+            }
             let editor = SourceEditor(alert.syntax.tree)
             let edits = editor.move(buttons[1], before: buttons[0])
-            let fix = Fix(
+            let path = context.path
+            context.report(cancel.nameRange, message(), fixes: editor.keepsComments(edits) ? [Fix(
                 title: belongsRight
                     ? LocalizedText("Move Cancel to the right", "将“取消”移到右边", "將「取消」移到右邊")
                     : LocalizedText("Move Cancel to the left", "将“取消”移到左边", "將「取消」移到左邊"),
-                edits: edits)
-            let path = context.path
-            context.report(cancel.nameRange, message, fixes: editor.keepsComments(edits) ? [fix] : [], related: [RelatedLocation(file: path, range: other.nameRange, message: belongsRight
+                edits: edits)] : [], related: [RelatedLocation(file: path, range: other.nameRange, message: belongsRight
                 ? LocalizedText("The destructive action.", "具有破坏性的操作。", "具有破壞性的動作。")
                 : LocalizedText("The other action.", "另一个操作。", "另一個動作。"))])
         }

@@ -46,21 +46,26 @@ extension Rule {
             let isRepeat = extras.allSatisfy { $0.primaryText == kept.primaryText }
             let names = extras.map(\.quotedName).joined(separator: ", ")
             let namesHan = extras.map(\.quotedName).joined(separator: "、")
-            let message = extras.count == 1
-                ? LocalizedText(
-                    "A second back button, \(extra.quotedName), turns the back button into a breadcrumb path; a back button goes back one level only. Remove it and keep one BackButton titled with the previous screen's title.",
-                    "第二个返回按钮 \(extra.quotedName) 使返回按钮变成了面包屑路径；返回按钮只返回上一层级。请删除它，只保留一个以上一个界面标题命名的 BackButton。",
-                    "第二個返回按鈕 \(extra.quotedName) 使返回按鈕變成了麵包屑路徑；返回按鈕只返回上一層級。請刪除它，只保留一個以上一個畫面標題命名的 BackButton。")
-                : LocalizedText(
-                    "\(extras.count) more back buttons, \(names), turn the back button into a breadcrumb path; a back button goes back one level only. Remove them and keep one BackButton titled with the previous screen's title.",
-                    "另外 \(extras.count) 个返回按钮 \(namesHan) 使返回按钮变成了面包屑路径；返回按钮只返回上一层级。请删除它们，只保留一个以上一个界面标题命名的 BackButton。",
-                    "另外 \(extras.count) 個返回按鈕 \(namesHan) 使返回按鈕變成了麵包屑路徑；返回按鈕只返回上一層級。請刪除它們，只保留一個以上一個畫面標題命名的 BackButton。")
-            let title = extras.count == 1
-                ? LocalizedText("Remove \(extra.quotedName)", "删除 \(extra.quotedName)", "刪除 \(extra.quotedName)")
-                : LocalizedText("Remove \(names)", "删除 \(namesHan)", "刪除 \(namesHan)")
+            // The words are made in the report, in the language wanted.
+            func message() -> LocalizedText {
+                extras.count == 1
+                    ? LocalizedText(
+                        "A second back button, \(extra.quotedName), turns the back button into a breadcrumb path; a back button goes back one level only. Remove it and keep one BackButton titled with the previous screen's title.",
+                        "第二个返回按钮 \(extra.quotedName) 使返回按钮变成了面包屑路径；返回按钮只返回上一层级。请删除它，只保留一个以上一个界面标题命名的 BackButton。",
+                        "第二個返回按鈕 \(extra.quotedName) 使返回按鈕變成了麵包屑路徑；返回按鈕只返回上一層級。請刪除它，只保留一個以上一個畫面標題命名的 BackButton。")
+                    : LocalizedText(
+                        "\(extras.count) more back buttons, \(names), turn the back button into a breadcrumb path; a back button goes back one level only. Remove them and keep one BackButton titled with the previous screen's title.",
+                        "另外 \(extras.count) 个返回按钮 \(namesHan) 使返回按钮变成了面包屑路径；返回按钮只返回上一层级。请删除它们，只保留一个以上一个界面标题命名的 BackButton。",
+                        "另外 \(extras.count) 個返回按鈕 \(namesHan) 使返回按鈕變成了麵包屑路徑；返回按鈕只返回上一層級。請刪除它們，只保留一個以上一個畫面標題命名的 BackButton。")
+            }
+            func title() -> LocalizedText {
+                extras.count == 1
+                    ? LocalizedText("Remove \(extra.quotedName)", "删除 \(extra.quotedName)", "刪除 \(extra.quotedName)")
+                    : LocalizedText("Remove \(names)", "删除 \(namesHan)", "刪除 \(namesHan)")
+            }
             let path = context.path
-            context.report(extra.nameRange, message,
-                fixes: [Fix(title: title, edits: editor.removals(of: extras.map(\.range)), safety: FixSafety(isSafe: isRepeat))],
+            context.report(extra.nameRange, message(),
+                fixes: [Fix(title: title(), edits: editor.removals(of: extras.map(\.range)), safety: FixSafety(isSafe: isRepeat))],
                 related: extras.dropFirst().map { RelatedLocation(file: path, range: $0.nameRange, message: LocalizedText(
                     "Another back button of the breadcrumb.", "面包屑路径中的另一个返回按钮。", "麵包屑路徑中的另一個返回按鈕。")) })
         }

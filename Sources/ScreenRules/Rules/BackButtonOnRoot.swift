@@ -32,15 +32,17 @@ extension Rule {
         guard !backButtons.isEmpty, let name = screen.name, !context.workspace.isPushed(name) else { return }
         let presenters = context.workspace.links(to: name, .presents)
         let isModal = context.workspace.isModal(name)
-        let related = presenters.map { presenter in
-            RelatedLocation(file: presenter.declaration.path, range: presenter.link.range, message: LocalizedText(
-                "\(presenter.declaration.screen.name) presents \(name) modally here.",
-                "\(presenter.declaration.screen.name) 在此以模态方式呈现 \(name)。",
-                "\(presenter.declaration.screen.name) 在此以模態方式呈現 \(name)。"))
+        // The words are made in the report, in the language wanted.
+        func related() -> [RelatedLocation] {
+            presenters.map { presenter in
+                RelatedLocation(file: presenter.declaration.path, range: presenter.link.range, message: LocalizedText(
+                    "\(presenter.declaration.screen.name) presents \(name) modally here.",
+                    "\(presenter.declaration.screen.name) 在此以模态方式呈现 \(name)。",
+                    "\(presenter.declaration.screen.name) 在此以模態方式呈現 \(name)。"))
+            }
         }
-        let editor = SourceEditor(screen.syntax.tree)
-        for backButton in backButtons {
-            let message = isModal
+        func message(_ backButton: ElementNode) -> LocalizedText {
+            isModal
                 ? LocalizedText(
                     "\(name) is presented modally, not pushed, so its back button has nothing to go back to. Replace \(backButton.quotedName) with a Cancel or Done button.",
                     "\(name) 以模态方式呈现，而非被推入，返回按钮无处可返回。请将 \(backButton.quotedName) 换成“取消”或“完成”按钮。",
@@ -49,7 +51,10 @@ extension Rule {
                     "No screen pushes \(name), so its back button has nothing to go back to. Remove \(backButton.quotedName), or push \(name) from its parent with `pushes: \(name)`.",
                     "没有任何页面推入 \(name)，返回按钮无处可返回。请删除 \(backButton.quotedName)，或在其父页面中用 `pushes: \(name)` 推入它。",
                     "沒有任何畫面推入 \(name)，返回按鈕無處可返回。請刪除 \(backButton.quotedName)，或在其父畫面中用 `pushes: \(name)` 推入它。")
-            context.report(backButton.nameRange, message, fixes: [Fix(title: LocalizedText("Remove the back button", "删除返回按钮", "刪除返回按鈕"), edits: [editor.removal(of: backButton.range)])], related: related)
+        }
+        let editor = SourceEditor(screen.syntax.tree)
+        for backButton in backButtons {
+            context.report(backButton.nameRange, message(backButton), fixes: [Fix(title: LocalizedText("Remove the back button", "删除返回按钮", "刪除返回按鈕"), edits: [editor.removal(of: backButton.range)])], related: related())
         }
     }
 }

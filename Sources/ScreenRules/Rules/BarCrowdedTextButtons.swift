@@ -66,21 +66,26 @@ extension Rule {
     private static func report(_ crowded: [(neighbor: ElementNode, item: ElementNode)], in bar: ElementNode, context: inout RuleContext) {
         guard let (neighbor, item) = crowded.first else { return }
         let editor = SourceEditor(bar.syntax.tree)
-        let message = crowded.count == 1
-            ? LocalizedText(
-                "\(neighbor.quotedName) and \(item.quotedName) stand side by side in the \(bar.name); their text can run together. Put a FixedSpace between them.",
-                "\(neighbor.quotedName) 与 \(item.quotedName) 在 \(bar.name) 中紧挨在一起，文字可能会连在一起。请在两者之间插入 FixedSpace。",
-                "\(neighbor.quotedName) 與 \(item.quotedName) 在 \(bar.name) 中緊挨在一起，文字可能會連在一起。請在兩者之間插入 FixedSpace。")
-            : LocalizedText(
-                "\(crowded.count) pairs of text buttons stand side by side in the \(bar.name) (\(crowded.map { "\($0.neighbor.quotedName) and \($0.item.quotedName)" }.joined(separator: ", "))); their text can run together. Put a FixedSpace between the buttons of each pair.",
-                "\(bar.name) 中有 \(crowded.count) 对文字按钮紧挨在一起（\(crowded.map { "\($0.neighbor.quotedName) 与 \($0.item.quotedName)" }.joined(separator: "、"))），文字可能会连在一起。请在每对按钮之间插入 FixedSpace。",
-                "\(bar.name) 中有 \(crowded.count) 對文字按鈕緊挨在一起（\(crowded.map { "\($0.neighbor.quotedName) 與 \($0.item.quotedName)" }.joined(separator: "、"))），文字可能會連在一起。請在每對按鈕之間插入 FixedSpace。")
-        let title = crowded.count == 1
-            ? LocalizedText("Insert a FixedSpace", "插入 FixedSpace", "插入 FixedSpace")
-            : LocalizedText("Insert \(crowded.count) FixedSpaces", "插入 \(crowded.count) 个 FixedSpace", "插入 \(crowded.count) 個 FixedSpace")
+        // The words are made in the report, in the language wanted.
+        func message() -> LocalizedText {
+            crowded.count == 1
+                ? LocalizedText(
+                    "\(neighbor.quotedName) and \(item.quotedName) stand side by side in the \(bar.name); their text can run together. Put a FixedSpace between them.",
+                    "\(neighbor.quotedName) 与 \(item.quotedName) 在 \(bar.name) 中紧挨在一起，文字可能会连在一起。请在两者之间插入 FixedSpace。",
+                    "\(neighbor.quotedName) 與 \(item.quotedName) 在 \(bar.name) 中緊挨在一起，文字可能會連在一起。請在兩者之間插入 FixedSpace。")
+                : LocalizedText(
+                    "\(crowded.count) pairs of text buttons stand side by side in the \(bar.name) (\(crowded.map { "\($0.neighbor.quotedName) and \($0.item.quotedName)" }.joined(separator: ", "))); their text can run together. Put a FixedSpace between the buttons of each pair.",
+                    "\(bar.name) 中有 \(crowded.count) 对文字按钮紧挨在一起（\(crowded.map { "\($0.neighbor.quotedName) 与 \($0.item.quotedName)" }.joined(separator: "、"))），文字可能会连在一起。请在每对按钮之间插入 FixedSpace。",
+                    "\(bar.name) 中有 \(crowded.count) 對文字按鈕緊挨在一起（\(crowded.map { "\($0.neighbor.quotedName) 與 \($0.item.quotedName)" }.joined(separator: "、"))），文字可能會連在一起。請在每對按鈕之間插入 FixedSpace。")
+        }
+        func title() -> LocalizedText {
+            crowded.count == 1
+                ? LocalizedText("Insert a FixedSpace", "插入 FixedSpace", "插入 FixedSpace")
+                : LocalizedText("Insert \(crowded.count) FixedSpaces", "插入 \(crowded.count) 个 FixedSpace", "插入 \(crowded.count) 個 FixedSpace")
+        }
         let path = context.path
-        context.report(item.nameRange, message,
-            fixes: [Fix(title: title, edits: crowded.map { editor.insertion("FixedSpace", before: $0.item.range.lowerBound) })],
+        context.report(item.nameRange, message(),
+            fixes: [Fix(title: title(), edits: crowded.map { editor.insertion("FixedSpace", before: $0.item.range.lowerBound) })],
             related: crowded.dropFirst().map { RelatedLocation(file: path, range: $0.item.nameRange, message: LocalizedText(
                 "\($0.item.quotedName) stands right after \($0.neighbor.quotedName).",
                 "\($0.item.quotedName) 紧挨在 \($0.neighbor.quotedName) 之后。",

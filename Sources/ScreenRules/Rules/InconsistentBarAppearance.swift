@@ -42,22 +42,28 @@ extension Rule {
             differing.append((aspect, mine, usual, usualSetting))
         }
         guard let first = differing.first else { return }
-        var related: [RelatedLocation] = []
-        for difference in differing {
-            for peer in difference.setting.firstAgreeing.compactMap(context.workspace.declaration) {
-                related.append(RelatedLocation(file: peer.path, range: peer.screen.navigationBarRange!, message: difference.aspect.describe(difference.usual, on: peer.screen.name)))
-            }
+        // The agreeing screens are read here, which notes the reading; the words are made in
+        // the report, in the language wanted.
+        let peers = differing.flatMap { difference in
+            difference.setting.firstAgreeing.compactMap(context.workspace.declaration).map { (difference: difference, peer: $0) }
         }
-        let message = differing.count == 1
-            ? first.aspect.message(mine: first.mine, usual: first.usual, agreeing: first.setting.agreeingCount, of: first.setting.peerCount, orientation: screen.orientation)
-            : NavigationBarAspect.message(differing.map { ($0.aspect, $0.mine, $0.usual, $0.setting.agreeingCount) }, of: first.setting.peerCount, orientation: screen.orientation)
-        let fixTitle = differing.count == 1 ? first.aspect.fixTitle(first.usual) : NavigationBarAspect.fixTitle(differing.map { ($0.aspect, $0.usual) })
-        let fix = Fix(title: fixTitle, edits: NavigationBarAspect.edits(setting: differing.map { ($0.aspect, $0.usual) }, on: bar))
+        let orientation = screen.orientation
+        func message() -> LocalizedText {
+            differing.count == 1
+                ? first.aspect.message(mine: first.mine, usual: first.usual, agreeing: first.setting.agreeingCount, of: first.setting.peerCount, orientation: orientation)
+                : NavigationBarAspect.message(differing.map { ($0.aspect, $0.mine, $0.usual, $0.setting.agreeingCount) }, of: first.setting.peerCount, orientation: orientation)
+        }
+        func fixTitle() -> LocalizedText {
+            differing.count == 1 ? first.aspect.fixTitle(first.usual) : NavigationBarAspect.fixTitle(differing.map { ($0.aspect, $0.usual) })
+        }
+        let edits = NavigationBarAspect.edits(setting: differing.map { ($0.aspect, $0.usual) }, on: bar)
         // A tint read from other screens is copied only when it is a color: one read from a
         // broken screen may not be, and would break this one.
         let writable = differing.allSatisfy { !$0.usual.hasPrefix("#") || ColorLiteral(Array($0.usual.utf8)[...]).isValid }
         let place = differing.compactMap { bar.property($0.aspect.property)?.range }.min { $0.lowerBound < $1.lowerBound }
-        context.report(place ?? bar.nameRange, message, fixes: writable ? [fix] : [], related: related)
+        context.report(place ?? bar.nameRange, message(), fixes: writable ? [Fix(title: fixTitle(), edits: edits)] : [], related: peers.map { difference, peer in
+            RelatedLocation(file: peer.path, range: peer.screen.navigationBarRange!, message: difference.aspect.describe(difference.usual, on: peer.screen.name))
+        })
     }
 
     /// Enough related screens to show the usual setting without listing a whole app.

@@ -67,18 +67,19 @@ extension Rule {
             return
         }
         guard let problem = ValueCheck.problem(value, type) else { return }
-        let fixes = problem.replacement.map { replacement in
+        context.report(value.range, problem.message(), fixes: problem.replacement.map { replacement in
             [Fix(title: LocalizedText("Write \(replacement)", "改为 \(replacement)", "改為 \(replacement)"),
                  edits: [SourceEdit(range: value.range, newText: replacement + (runsIntoNextWord(value) ? " " : ""))],
                  safety: problem.replacementIsSafe ? .safe : nil)]
-        } ?? []
-        context.report(value.range, problem.message, fixes: fixes)
+        } ?? [])
     }
 }
 
 /// What is wrong with a value, and the value meant, where one is plain.
 struct ValueProblem {
-    var message: LocalizedText
+    /// The words, made when the finding is reported: in its language alone, and not at all
+    /// for a finding only counted.
+    var message: () -> LocalizedText
     var replacement: String?
     /// Whether the replacement is the only plausible meaning (a typo of one allowed name, or
     /// an allowed name in quotes).
@@ -94,13 +95,14 @@ enum ValueCheck {
         if let name = value.identifierValue, values.contains(where: { $0 == name }) { return nil }
         let list = values.joined(separator: ", ")
         if let name = value.identifierValue, let (suggestion, isUnambiguous) = NameSuggestion.nearestWithCertainty(to: String(name), in: values) {
-            return ValueProblem(message: LocalizedText("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
-                                              "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
-                                              "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。"),
-                                replacement: suggestion, replacementIsSafe: isUnambiguous)
+            return ValueProblem(message: {
+                LocalizedText("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
+                              "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
+                              "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。")
+            }, replacement: suggestion, replacementIsSafe: isUnambiguous)
         }
         if let string = value.stringValue, values.contains(string) {
-            return ValueProblem(message: LocalizedText("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。"),
+            return ValueProblem(message: { LocalizedText("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。") },
                                 replacement: string, replacementIsSafe: true)
         }
         return ValueProblem(message: expected("one of: \(list)", "以下之一：\(list)", "以下之一：\(list)"))
@@ -117,7 +119,7 @@ enum ValueCheck {
         return false
     }
 
-    private static func problemText(_ value: ValueSyntax, _ type: ValueType) -> LocalizedText? {
+    private static func problemText(_ value: ValueSyntax, _ type: ValueType) -> (() -> LocalizedText)? {
         guard !isExempt(value) else { return nil }
         let number = value.numberValue
         switch type {
@@ -151,18 +153,21 @@ enum ValueCheck {
             let list = values.joined(separator: ", ")
             if let name = value.identifierValue {
                 if let suggestion = NameSuggestion.nearest(to: String(name), in: values) {
-                    return LocalizedText("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
-                                "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
-                                "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。")
+                    return {
+                        LocalizedText("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
+                                      "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
+                                      "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。")
+                    }
                 }
             } else if let string = value.stringValue, values.contains(string) {
-                return LocalizedText("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。")
+                return { LocalizedText("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。") }
             }
             return expected("one of: \(list)", "以下之一：\(list)", "以下之一：\(list)")
         }
     }
 
-    private static func expected(_ en: String, _ zhHans: String, _ zhHant: String) -> LocalizedText {
-        LocalizedText("Expected \(en).", "此处应为\(zhHans)。", "此處應為\(zhHant)。")
+    /// The words of a value of another kind than `type`, made when reported.
+    private static func expected(_ en: @autoclosure @escaping () -> String, _ zhHans: @autoclosure @escaping () -> String, _ zhHant: @autoclosure @escaping () -> String) -> () -> LocalizedText {
+        { LocalizedText("Expected \(en()).", "此处应为\(zhHans())。", "此處應為\(zhHant())。") }
     }
 }

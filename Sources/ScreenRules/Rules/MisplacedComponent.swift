@@ -24,23 +24,26 @@ extension Rule {
     private static func check(_ elements: [ElementNode], in container: Container, context: inout RuleContext) {
         for element in elements {
             if let spec = element.spec, !spec.mayStand(in: container) {
-                let places = spec.containers.map { $0 == .screen ? "a screen" : $0.name }.joined(separator: ", ")
-                let placesHans = spec.containers.map { $0 == .screen ? "页面" : $0.name }.joined(separator: "、")
-                let placesHant = spec.containers.map { $0 == .screen ? "畫面" : $0.name }.joined(separator: "、")
-                let here = container.name
-                var message = LocalizedText(
-                    "\(spec.name) cannot go in \(here); put it in \(places).",
-                    "\(spec.name) 不能放在 \(here) 中；它应位于：\(placesHans)。",
-                    "\(spec.name) 不能放在 \(here) 中；它應位於：\(placesHant)。")
-                if let reason = spec.placementReason {
-                    message = LocalizedText(message.english + " " + reason.english, message.simplifiedChinese + reason.simplifiedChinese, message.traditionalChinese + reason.traditionalChinese)
-                }
-                context.report(element.nameRange, message)
+                context.report(element.nameRange, message(spec, in: container))
             }
             // Children of an unknown element are not judged: its own name is the mistake.
             if element.spec != nil {
                 check(element.children, in: .element(element.name), context: &context)
             }
         }
+    }
+
+    /// Where the element may go, and why when the guidelines say.
+    private static func message(_ spec: ElementSpec, in container: Container) -> LocalizedText {
+        let here = container.name
+        let reason = spec.placementReason
+        return LocalizedText(
+            "\(spec.name) cannot go in \(here); put it in \(places(spec, screen: "a screen", separator: ", "))." + (reason.map { " " + $0.english } ?? ""),
+            "\(spec.name) 不能放在 \(here) 中；它应位于：\(places(spec, screen: "页面", separator: "、"))。" + (reason?.simplifiedChinese ?? ""),
+            "\(spec.name) 不能放在 \(here) 中；它應位於：\(places(spec, screen: "畫面", separator: "、"))。" + (reason?.traditionalChinese ?? ""))
+    }
+
+    private static func places(_ spec: ElementSpec, screen: String, separator: String) -> String {
+        spec.containers.map { $0 == .screen ? screen : $0.name }.joined(separator: separator)
     }
 }

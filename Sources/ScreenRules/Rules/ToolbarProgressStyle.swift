@@ -80,10 +80,14 @@ extension Rule {
         }
     }
 
-    private static let barStyleMessage = LocalizedText(
-        "A ProgressView in a Toolbar should use the thinner bar style: set 'style: bar'. The default style is for the main content area.",
-        "工具栏（Toolbar）中的进度视图（ProgressView）应使用较细的进度条样式：请设置“style: bar”。默认样式适合用在主要内容区中。",
-        "工具列（Toolbar）中的進度視圖（ProgressView）應使用較細的進度列樣式：請設定「style: bar」。預設樣式適合用在主要內容區中。")
+    // Made when asked, not kept: a static made first inside a report would hold only the
+    // language the report was worded in (`LocalizedText.writing(only:)`).
+    private static var barStyleMessage: LocalizedText {
+        LocalizedText(
+            "A ProgressView in a Toolbar should use the thinner bar style: set 'style: bar'. The default style is for the main content area.",
+            "工具栏（Toolbar）中的进度视图（ProgressView）应使用较细的进度条样式：请设置“style: bar”。默认样式适合用在主要内容区中。",
+            "工具列（Toolbar）中的進度視圖（ProgressView）應使用較細的進度列樣式：請設定「style: bar」。預設樣式適合用在主要內容區中。")
+    }
 
-    private static let barStyleFixTitle = LocalizedText("Use style: bar", "改用 style: bar", "改用 style: bar")
+    private static var barStyleFixTitle: LocalizedText { LocalizedText("Use style: bar", "改用 style: bar", "改用 style: bar") }
 }
