@@ -35,7 +35,7 @@ public struct SectionedFile: Sendable {
         SyntaxTree.forEachSection(of: source, targetBytes: sectionBytes) { section, tree in
             sections.append(section)
             summaryStarts.append(screens.count)
-            screens += FileSummary(path: path, declarations: SourceFileSyntax(tree).screens).screens
+            FileSummary.appendScreens(of: SourceFileSyntax(tree).screens, to: &screens)
             suppressions.append(Suppressions(tree: tree, lines: lines))
         }
         summaryStarts.append(screens.count)

@@ -117,7 +117,18 @@ public struct FileSummary: Sendable, Hashable {
 
     /// The summary of the declared screens, read from their syntax.
     public init(path: String, declarations: some Sequence<ScreenDeclarationSyntax>) {
-        self.init(path: path, screens: declarations.filter { $0.nameToken != nil }.map(ScreenSummary.init))
+        var screens: [ScreenSummary] = []
+        screens.reserveCapacity(declarations.underestimatedCount)
+        Self.appendScreens(of: declarations, to: &screens)
+        self.init(path: path, screens: screens)
+    }
+
+    /// Appends the summaries of the declared screens (those with a name) to `screens`: a file
+    /// read in sections gathers them section by section into one list, with no copy of each.
+    static func appendScreens(of declarations: some Sequence<ScreenDeclarationSyntax>, to screens: inout [ScreenSummary]) {
+        for declaration in declarations where declaration.nameToken != nil {
+            screens.append(ScreenSummary(declaration))
+        }
     }
 
     init(path: String, screens: [ScreenSummary]) {
@@ -177,10 +188,13 @@ public struct WorkspaceIndex: Sendable {
         var presented: Set<String> = []
         for (index, summary) in files.enumerated() {
             let file = Int32(index)
-            for (position, screen) in summary.screens.enumerated() {
+            // By index, so that each summary is read in place: a loop over the screens copied
+            // every summary, retaining each of its strings and lists.
+            let screens = summary.screens
+            for position in screens.indices {
                 let reference = ScreenReference(file: file, screen: Int32(position))
-                References.add(reference, to: &declarations, under: screen.name)
-                for link in screen.links {
+                References.add(reference, to: &declarations, under: screens[position].name)
+                for link in screens[position].links {
                     switch link.kind {
                     case .pushes: References.add(reference, to: &pushers, under: link.target)
                     case .presents: presented.insert(link.target)
@@ -309,8 +323,9 @@ public struct WorkspaceIndex: Sendable {
     /// Files in order, each file's screens in order: no comparison of screens.
     private func forEachScreenInOrder(_ body: (ScreenReference, ScreenSummary) -> Void) {
         for (file, summary) in files.enumerated() {
-            for (position, screen) in summary.screens.enumerated() {
-                body(ScreenReference(file: Int32(file), screen: Int32(position)), screen)
+            let screens = summary.screens
+            for position in screens.indices {
+                body(ScreenReference(file: Int32(file), screen: Int32(position)), screens[position])
             }
         }
     }
