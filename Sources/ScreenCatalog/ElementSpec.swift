@@ -103,6 +103,9 @@ public final class ElementSpec: Sendable {
         primaryText: LocalizedText? = nil, deprecated: Bool = false, height: Metric? = nil,
         placementReason: LocalizedText? = nil, tappable: Bool = false
     ) {
+        // The catalog is kept for the process: made inside a report, its texts would hold one
+        // language's words (`LocalizedText.writing(only:)`).
+        assert(primaryText?.onlyLanguage == nil && placementReason?.onlyLanguage == nil, "\(name) described in one language")
         self.name = name
         self.group = group
         self.containers = containers

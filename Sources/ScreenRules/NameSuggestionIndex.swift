@@ -1,11 +1,11 @@
 import ScreenSupport
 
 /// Candidates indexed for the nearest within two edits, ignoring case: each candidate is filed
-/// under every text made from it by deleting up to two characters (the texts of two deletions
-/// once a query needs them), and two names within two edits of each other share such a text. A query looks up its own deletions, so its cost
-/// does not grow with the number of candidates, as a comparison with each would. Texts are
-/// filed by a 64-bit hash, so that no string is made for them; a collision only adds a
-/// candidate, whose distance is then computed exactly.
+/// under every text made from it by deleting up to two characters (the texts of two deletions once
+/// a query needs them), and two names within two edits of each other share such a text. A query
+/// looks up its own deletions, so its cost does not grow with the number of candidates, as a
+/// comparison with each would. Texts are filed by a 64-bit hash, so that no string is made for
+/// them; a collision only adds a candidate, whose distance is then computed exactly.
 struct NameSuggestionIndex: Sendable {
     /// Edits allowed between a name and its suggestion.
     static let maximumDistance = 2
@@ -269,15 +269,14 @@ struct NameSuggestionIndex: Sendable {
         return nil
     }
 
-    /// The hashes of the texts made by deleting none, one or two characters (as many as
-    /// `deletions` allows), with the number deleted, each text once. A text made in several ways (deleting either
-    /// of two equal characters) is made only in the way a left-to-right match of it against
-    /// the name leaves: a character is deleted only where it differs from the next character
-    /// kept (of a run of equal characters, only the last). Numbered names repeat digits, so
-    /// about a fifth of their texts would repeat otherwise. The hash is polynomial, so a
-    /// text's hash is put together from the hashes of the runs between its deletions in a few
-    /// multiplications: the n²/2 texts of a name cost n²/2 steps, where hashing each anew
-    /// cost n³/6.
+    /// The hashes of the texts made by deleting none, one or two characters (as many as `deletions`
+    /// allows), with the number deleted, each text once. A text made in several ways (deleting
+    /// either of two equal characters) is made only in the way a left-to-right match of it against
+    /// the name leaves: a character is deleted only where it differs from the next character kept
+    /// (of a run of equal characters, only the last). Numbered names repeat digits, so about a
+    /// fifth of their texts would repeat otherwise. The hash is polynomial, so a text's hash is put
+    /// together from the hashes of the runs between its deletions in a few multiplications: the
+    /// n²/2 texts of a name cost n²/2 steps, where hashing each anew cost n³/6.
     @inline(__always)
     private static func forEachDeletionHash(of characters: UnsafeBufferPointer<UInt32>, deleting deletions: ClosedRange<Int>, _ body: (UInt64, Int) -> Void) {
         let count = characters.count

@@ -34,6 +34,9 @@ public struct RuleDescription: Sendable {
         summary: LocalizedText, rationale: LocalizedText, triggering: [String], nonTriggering: [String], options: [RuleOption] = [],
         fix fixSafety: FixSafety? = nil, corrections: [Correction] = [], subject: FindingSubject = .element
     ) {
+        // A description is kept for the process: made inside a report, it would hold one
+        // language's words (`LocalizedText.writing(only:)`).
+        assert(summary.onlyLanguage == nil && rationale.onlyLanguage == nil, "rule \(id) described in one language")
         self.id = id
         self.defaultSeverity = severity
         self.category = category
@@ -80,6 +83,7 @@ public struct RuleOption: Sendable {
     /// A whole-number option from 0 to 1,000 (counts and widths), unless told otherwise.
     public init(_ name: String, default defaultValue: Double, range: ClosedRange<Double> = 0...1_000, wholeNumber: Bool = true, _ meaning: LocalizedText) {
         precondition(range.contains(defaultValue), "the default of \(name) lies outside its range")
+        assert(meaning.onlyLanguage == nil, "option \(name) described in one language")
         self.name = name
         self.defaultValue = defaultValue
         self.range = range

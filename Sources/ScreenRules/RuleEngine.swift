@@ -74,9 +74,11 @@ public enum RuleEngine {
             }
         }
         let unusedSeverity = configuration.severity(of: Rule.unusedSuppression.description)
-        // Worded as the rules' findings are (`Configuration.messageLanguage`).
+        // Worded as the rules' findings are (`Configuration.messageLanguage`); the rules'
+        // ids are read before, so that no rule description is first made in one language.
+        let knownIDs = Rules.ids
         let unused = suppressions.comments.isEmpty ? [] : unusedSeverity.map { severity in
-            LocalizedText.writing(only: configuration.messageLanguage) { suppressions.unused(used, knownIDs: Rules.ids, severity: severity) }
+            LocalizedText.writing(only: configuration.messageLanguage) { suppressions.unused(used, knownIDs: knownIDs, severity: severity) }
         } ?? []
         return capped.finished(adding: unused)
     }
@@ -96,11 +98,12 @@ public enum RuleEngine {
     /// order and keeps the first of them up to the limit.
     private static func finish(_ diagnostics: inout [Diagnostic], suppressions: Suppressions, lines: LineIndex, configuration: Configuration) {
         if !suppressions.comments.isEmpty {
-            // Worded as the rules' findings are (`Configuration.messageLanguage`).
+            // Worded as the rules' findings are (`Configuration.messageLanguage`); the rules'
+            // ids and descriptions are read before, so that none is first made in one language.
+            let knownIDs = Rules.ids
+            let unusedSeverity = configuration.severity(of: Rule.unusedSuppression.description)
             diagnostics = LocalizedText.writing(only: configuration.messageLanguage) {
-                suppressions.apply(
-                    to: diagnostics, lines: lines, knownIDs: Rules.ids,
-                    unusedSeverity: configuration.severity(of: Rule.unusedSuppression.description))
+                suppressions.apply(to: diagnostics, lines: lines, knownIDs: knownIDs, unusedSeverity: unusedSeverity)
             }
         }
         diagnostics.sort(by: isInFileOrder)

@@ -128,7 +128,7 @@ public struct LineIndex: Sendable, Equatable {
                             if byte == UInt8(ascii: "\r"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
                             index += 1
                             if batched == batchSize {
-                                appendLines(starts: batchStarts, flags: batchFlags)
+                                appendLines(starts: UnsafeBufferPointer(batchStarts), flags: UnsafeBufferPointer(batchFlags))
                                 batched = 0
                             }
                             batchFlags[batched] = ascii
@@ -140,7 +140,7 @@ public struct LineIndex: Sendable, Equatable {
                         if byte >= 0x80 { ascii = false }
                         index += 1
                     }
-                    appendLines(starts: UnsafeMutableBufferPointer(rebasing: batchStarts[..<batched]), flags: UnsafeMutableBufferPointer(rebasing: batchFlags[..<batched]))
+                    appendLines(starts: UnsafeBufferPointer(rebasing: batchStarts[..<batched]), flags: UnsafeBufferPointer(rebasing: batchFlags[..<batched]))
                     if endsText { asciiLines.append(ascii) }
                 }
             }
@@ -152,7 +152,7 @@ public struct LineIndex: Sendable, Equatable {
 
     /// Appends a batch of lines: the flags of the lines that end, and the starts of the lines
     /// after them.
-    private mutating func appendLines(starts: UnsafeMutableBufferPointer<UInt32>, flags: UnsafeMutableBufferPointer<Bool>) {
+    private mutating func appendLines(starts: UnsafeBufferPointer<UInt32>, flags: UnsafeBufferPointer<Bool>) {
         lineStarts.append(contentsOf: starts)
         asciiLines.append(contentsOf: flags)
     }

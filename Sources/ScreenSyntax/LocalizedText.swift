@@ -56,6 +56,9 @@ public struct LocalizedText: Sendable, Hashable {
     }
 
     public subscript(language: Language) -> String {
+        // Findings are worded in the language they are read in (`writing(only:)`); a reader
+        // in another is a mistake that tests should meet, though the words stand in.
+        assert(onlyLanguage == nil || onlyLanguage == language, "a text made in \(onlyLanguage!.rawValue) alone, read in \(language.rawValue)")
         switch language {
         case .english: return english
         case .simplifiedChinese: return simplifiedChinese

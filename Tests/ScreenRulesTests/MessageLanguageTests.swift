@@ -34,13 +34,16 @@ final class MessageLanguageTests: XCTestCase {
                 // A syntax error's message comes from the parser, in every language.
                 guard one.ruleID != Diagnostic.syntaxErrorID else { continue }
                 XCTAssertEqual(one.message.onlyLanguage, language, "\(one.ruleID)'s message was made in every language")
+                XCTAssertEqual(one.fixes.map(\.title.onlyLanguage), one.fixes.map { _ in language }, "\(one.ruleID)'s fix titles were made in every language")
+                XCTAssertEqual(one.related.map(\.message.onlyLanguage), one.related.map { _ in language }, "\(one.ruleID)'s related places were made in every language")
                 XCTAssertNil(every.message.onlyLanguage)
             }
         }
     }
 
     /// A text made while one language is named holds that language's words in every field,
-    /// so that a reader in another gets words rather than nothing; scopes nest.
+    /// so that a reader in another gets words rather than nothing (the subscript asserts
+    /// that none does); scopes nest.
     func testWritingInOneLanguage() {
         var made: [String] = []
         let english = LocalizedText.writing(only: .english) {
@@ -48,7 +51,8 @@ final class MessageLanguageTests: XCTestCase {
         }
         XCTAssertEqual(made, ["en"])
         XCTAssertEqual(english.onlyLanguage, .english)
-        XCTAssertEqual(english[.simplifiedChinese], "Hello")
+        XCTAssertEqual(english.simplifiedChinese, "Hello")
+        XCTAssertEqual(english[.english], "Hello")
         let nested = LocalizedText.writing(only: .traditionalChinese) {
             LocalizedText.writing(only: nil) { LocalizedText("a", "b", "c") }
         }

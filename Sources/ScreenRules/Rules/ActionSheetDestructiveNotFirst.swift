@@ -33,14 +33,13 @@ extension Rule {
                   let destructive = buttons.first(where: { $0.identifierValue("role") == "destructive" }),
                   destructive.range != first.range else { continue }
             let name = destructive.primaryText
-            let fix = Fix(
-                title: LocalizedText("Move the destructive button to the top", "将破坏性按钮移到顶部", "將破壞性按鈕移到頂部"),
-                edits: SourceEditor(sheet.syntax.tree).move(destructive, before: first))
             context.report(destructive.nameRange, LocalizedText(
                 "The destructive button\(name.map { " \"\($0)\"" } ?? "") should be the first button of the action sheet, where it is most visible and hardest to tap by mistake; move it to the top.",
                 "破坏性按钮\(name.map { "“\($0)”" } ?? "")应该是操作表中的第一个按钮：顶部的按钮视觉更明显，也不易误触。请将它移到顶部。",
                 "破壞性按鈕\(name.map { "「\($0)」" } ?? "")應該是動作表中的第一個按鈕：頂部的按鈕視覺更明顯，也不易誤觸。請將它移到頂部。"),
-                fixes: [fix])
+                fixes: [Fix(
+                    title: LocalizedText("Move the destructive button to the top", "将破坏性按钮移到顶部", "將破壞性按鈕移到頂部"),
+                    edits: SourceEditor(sheet.syntax.tree).move(destructive, before: first))])
         }
     }
 }

@@ -50,9 +50,8 @@ extension Rule {
             if belongsRight && !checksDestructive { continue }
             guard (cancel === buttons[0]) == belongsRight else { continue }
             // The words are made in the report, in the language wanted.
-            let cancelTitle = cancel.primaryText
             func message() -> LocalizedText {
-                let title = LocalizedText.quotedTitle(cancelTitle)
+                let title = LocalizedText.quotedTitle(cancel.primaryText)
                 return belongsRight
                     ? LocalizedText(
                         "The other action of this alert is destructive, so its Cancel button\(title.english) belongs on the right, where the default choice keeps users from carrying out the dangerous command by accident; move it after the other button.",

@@ -30,18 +30,15 @@ extension Rule {
                   genericAlertTitles.contains(title.bareTitle) else { continue }
             let tree = alert.syntax.tree
             let titleRange = tree.tokens.range(of: token)
-            var fixes: [Fix] = []
             // Without a title the message still explains the alert; with no message nothing would.
-            if alert.property("message") != nil {
-                fixes.append(Fix(
-                    title: LocalizedText("Remove the title \"\(title)\"", "去掉标题“\(title)”", "去掉標題「\(title)」"),
-                    edits: [SourceEditor(tree).removal(of: titleRange)]))
-            }
+            let removable = alert.property("message") != nil
             context.report(titleRange, LocalizedText(
                 "The alert title \"\(title)\" does not tell users why the alert appeared; describe the actual situation (such as \"Could Not Send Message\"), or remove the title and let the message explain.",
                 "警示框标题“\(title)”无法告知用户为什么会出现警示框；请描述实际情况（例如“无法发送信息”），或去掉标题，由 message 说明。",
                 "警示框標題「\(title)」無法告知使用者為什麼會出現警示框；請描述實際情況（例如「無法傳送訊息」），或去掉標題，由 message 說明。"),
-                fixes: fixes)
+                fixes: removable ? [Fix(
+                    title: LocalizedText("Remove the title \"\(title)\"", "去掉标题“\(title)”", "去掉標題「\(title)」"),
+                    edits: [SourceEditor(tree).removal(of: titleRange)])] : [])
         }
     }
 

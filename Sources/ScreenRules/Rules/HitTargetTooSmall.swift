@@ -38,15 +38,15 @@ extension Rule {
             let sizesHant = small.map { "\($0.name == "width" ? "寬" : "高") \($0.points.asWritten)pt" }
             let names = small.map(\.name).joined(separator: " and ")
             let namesHans = small.map(\.name).joined(separator: " 和 ")
-            let related = small.dropFirst().map { RelatedLocation(file: context.path, range: $0.property.range, message: LocalizedText(
-                "Also under 44pt: \($0.name).", "同样小于 44pt：\($0.name)。", "同樣小於 44pt：\($0.name)。")) }
+            let path = context.path
             context.report(first.property.range, LocalizedText(
                 "This \(element.name) is \(sizes.joined(separator: " and ")), under the 44pt people can tap comfortably. Make its \(names) at least 44pt, or enlarge its tappable area.",
                 "此 \(element.name) \(sizesHans.joined(separator: "、"))，小于便于点击的 44pt。请把它的 \(namesHans) 设为至少 44pt，或扩大其点击区域。",
                 "此 \(element.name) \(sizesHant.joined(separator: "、"))，小於便於點按的 44pt。請把它的 \(namesHans) 設為至少 44pt，或擴大其點按區域。"),
                 fixes: [Fix(title: LocalizedText("Set \(small.map { "\($0.name): 44pt" }.joined(separator: ", "))", "设置 \(small.map { "\($0.name): 44pt" }.joined(separator: "、"))", "設定 \(small.map { "\($0.name): 44pt" }.joined(separator: "、"))"),
                             edits: small.map { SourceEdit(range: $0.property.value.range, newText: "44pt") })],
-                related: related)
+                related: small.dropFirst().map { RelatedLocation(file: path, range: $0.property.range, message: LocalizedText(
+                    "Also under 44pt: \($0.name).", "同样小于 44pt：\($0.name)。", "同樣小於 44pt：\($0.name)。")) })
         }
     }
 

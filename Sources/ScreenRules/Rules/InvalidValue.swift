@@ -147,22 +147,9 @@ enum ValueCheck {
             if value.kind == .stringValue { return nil }
             if let number, number.unit == .none, number.value == number.value.rounded() { return nil }
             return expected("a string or a whole number", "字符串或整数", "字串或整數")
-        case .enumeration(let values):
-            // Compared as it stands in the text, without making a string of it.
-            if let name = value.identifierValue, values.contains(where: { $0 == name }) { return nil }
-            let list = values.joined(separator: ", ")
-            if let name = value.identifierValue {
-                if let suggestion = NameSuggestion.nearest(to: String(name), in: values) {
-                    return {
-                        LocalizedText("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
-                                      "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
-                                      "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。")
-                    }
-                }
-            } else if let string = value.stringValue, values.contains(string) {
-                return { LocalizedText("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。") }
-            }
-            return expected("one of: \(list)", "以下之一：\(list)", "以下之一：\(list)")
+        case .enumeration:
+            // `problem(_:_:)` words these, with the value meant.
+            return nil
         }
     }
 

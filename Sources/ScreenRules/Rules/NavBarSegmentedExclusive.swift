@@ -39,15 +39,13 @@ extension Rule {
                 if let title { conflicts.insert("title: \(title.value.text)", at: 0) }
                 guard !conflicts.isEmpty else { continue }
                 let list = conflicts.joined(separator: ", ")
-                var fixes: [Fix] = []
-                if let title, others.isEmpty {
-                    fixes.append(Fix(title: LocalizedText("Remove the title", "删除标题", "刪除標題"), edits: [SourceEditor(screen.syntax.tree).removal(of: title.range)]))
-                }
                 context.report(segmented.nameRange, LocalizedText(
                     "A navigation bar with a SegmentedControl should hold nothing else but a back button; this one also has \(list). Remove \(conflicts.count == 1 ? "it" : "them") from the bar, or move the controls to a Toolbar.",
                     "含有 SegmentedControl 的导航栏除返回按钮外不应再包含其他内容；此栏还有 \(list)。请将其从导航栏中删除，或将控件移到 Toolbar 中。",
                     "含有 SegmentedControl 的導覽列除返回按鈕外不應再包含其他內容；此欄還有 \(list)。請將其從導覽列中刪除，或將控制項移到 Toolbar 中。"),
-                    fixes: fixes)
+                    fixes: title.map { title in
+                        others.isEmpty ? [Fix(title: LocalizedText("Remove the title", "删除标题", "刪除標題"), edits: [SourceEditor(screen.syntax.tree).removal(of: title.range)])] : []
+                    } ?? [])
             }
         }
     }

@@ -24,11 +24,14 @@ extension Rule {
         guard !controls.isEmpty, let name = screen.name else { return }
         let pushers = context.workspace.links(to: name, .pushes)
         guard let parent = pushers.first else { return }
-        let related = pushers.map { pusher in
-            RelatedLocation(file: pusher.declaration.path, range: pusher.link.range, message: LocalizedText(
-                "\(pusher.declaration.screen.name) pushes \(name) here.",
-                "\(pusher.declaration.screen.name) 在此推入 \(name)。",
-                "\(pusher.declaration.screen.name) 在此推入 \(name)。"))
+        // The words are made in the report, in the language wanted.
+        func related() -> [RelatedLocation] {
+            pushers.map { pusher in
+                RelatedLocation(file: pusher.declaration.path, range: pusher.link.range, message: LocalizedText(
+                    "\(pusher.declaration.screen.name) pushes \(name) here.",
+                    "\(pusher.declaration.screen.name) 在此推入 \(name)。",
+                    "\(pusher.declaration.screen.name) 在此推入 \(name)。"))
+            }
         }
         let parentName = parent.declaration.screen.name
         for segmented in controls {
@@ -36,7 +39,7 @@ extension Rule {
                 "\(name) is pushed by \(parentName), so it is not at the top level; a segmented control belongs in the navigation bar only at the top level. Move it into the screen's content, or into \(parentName)'s navigation bar.",
                 "\(name) 由 \(parentName) 推入，不在最高层级；只有最高层级的导航栏才应使用分段控件。请将它移到页面内容中，或移到 \(parentName) 的导航栏中。",
                 "\(name) 由 \(parentName) 推入，不在最高層級；只有最高層級的導覽列才應使用分段控制項。請將它移到畫面內容中，或移到 \(parentName) 的導覽列中。"),
-                related: related)
+                related: related())
         }
     }
 }

@@ -53,22 +53,21 @@ extension Rule {
                 problems.append(LocalizedText("it is \(width) columns wide, over \(limit)", "它宽 \(width) 列，超过 \(limit) 列", "它寬 \(width) 列，超過 \(limit) 列"))
             }
             guard !problems.isEmpty else { continue }
-            var fixes: [Fix] = []
             // Only before a closing quote: an unterminated string has none to put the stop before.
             // Only when the missing stop is the whole fault and the stop still fits the width:
             // a fix must clear its finding, not trade it for another.
             let closesWithQuote = prompt.value.range.count >= 2 && prompt.value.tree.source[prompt.value.range.upperBound - 1] == UInt8(ascii: "\"")
             // A full stop suits most prompts, but a question needs "?": the user decides.
             let stop = shape.isWide ? "。" : "."
-            if problems.count == 1 && !shape.isEmpty && !shape.endsInPunctuation && closesWithQuote && width + stop.displayWidth <= limit {
-                let end = prompt.value.range.upperBound - 1
-                fixes.append(Fix(title: LocalizedText("End the prompt with \(stop)", "在提示语末尾加上 \(stop)", "在提示語末尾加上 \(stop)"), edits: [SourceEdit(range: end..<end, newText: stop)]))
-            }
+            let endsWithStop = problems.count == 1 && !shape.isEmpty && !shape.endsInPunctuation && closesWithQuote && width + stop.displayWidth <= limit
+            let end = prompt.value.range.upperBound - 1
             context.report(prompt.value.range, LocalizedText(
                 "The prompt is not one short sentence ending in punctuation: \(problems.map(\.english).joined(separator: "; ")). Write one brief sentence that tells people what they can do here, and end it with a full stop or question mark.",
                 "提示语不是一句以标点结尾的简短单句：\(problems.map(\.simplifiedChinese).joined(separator: "；"))。请写一句简明扼要的单句，告诉用户在此可以做什么，并在句末配以句号或问号。",
                 "提示語不是一句以標點結尾的簡短單句：\(problems.map(\.traditionalChinese).joined(separator: "；"))。請寫一句簡明扼要的單句，告訴使用者在此可以做什麼，並在句末配以句號或問號。"),
-                fixes: fixes)
+                fixes: endsWithStop
+                    ? [Fix(title: LocalizedText("End the prompt with \(stop)", "在提示语末尾加上 \(stop)", "在提示語末尾加上 \(stop)"), edits: [SourceEdit(range: end..<end, newText: stop)])]
+                    : [])
         }
     }
 }

@@ -41,16 +41,19 @@ extension Rule {
             // Setting the one keyboard over none (or `default`) loses nothing; choosing
             // between two, or over a keyboard the user picked, is the user's call.
             let isSafe = fit.suggested.count == 1 && current == "default"
-            let fixes = fit.suggested.map { name in
-                let edit = keyboard.map { SourceEdit(range: $0.value.range, newText: name) }
-                    ?? SourceEditor(content.tree).insertion("keyboard: \(name)", after: content.range)
-                return Fix(title: LocalizedText("Set keyboard: \(name)", "设置 keyboard: \(name)", "設定 keyboard: \(name)"), edits: [edit], safety: FixSafety(isSafe: isSafe))
+            // The fixes are made in the report, their titles in the language wanted.
+            func fixes() -> [Fix] {
+                fit.suggested.map { name in
+                    let edit = keyboard.map { SourceEdit(range: $0.value.range, newText: name) }
+                        ?? SourceEditor(content.tree).insertion("keyboard: \(name)", after: content.range)
+                    return Fix(title: LocalizedText("Set keyboard: \(name)", "设置 keyboard: \(name)", "設定 keyboard: \(name)"), edits: [edit], safety: FixSafety(isSafe: isSafe))
+                }
             }
             context.report(keyboard?.value.range ?? content.range, LocalizedText(
                 "This TextField takes content: \(kind) but brings up the \(current) keyboard, which is not made for it. Set keyboard: \(suggestion).",
                 "此 TextField 的内容为 \(kind)，却会唤起 \(current) 键盘，不适合这种输入。请设置 keyboard: \(suggestionHans)。",
                 "此 TextField 的內容為 \(kind)，卻會喚起 \(current) 鍵盤，不適合這種輸入。請設定 keyboard: \(suggestionHans)。"),
-                fixes: fixes)
+                fixes: fixes())
         }
     }
 

@@ -85,8 +85,12 @@ extension Rule {
         for toolbar in screen.topLevel(.toolbar) {
             let position = toolbar.property("position").flatMap { $0.value.identifierValue == "top" ? $0 : nil }
             let below = contentBelow.first { $0.bar === toolbar }?.below
-            let related = below.map { [RelatedLocation(file: context.path, range: $0.nameRange, message: LocalizedText(
-                "Content below the toolbar.", "位于工具栏下方的内容。", "位於工具列下方的內容。"))] } ?? []
+            // The words are made in the report, in the language wanted.
+            let path = context.path
+            func related() -> [RelatedLocation] {
+                below.map { [RelatedLocation(file: path, range: $0.nameRange, message: LocalizedText(
+                    "Content below the toolbar.", "位于工具栏下方的内容。", "位於工具列下方的內容。"))] } ?? []
+            }
             switch (position, below) {
             case let (position?, below?):
                 // Both say where the toolbar stands: one fault, one finding. Setting the
@@ -95,7 +99,7 @@ extension Rule {
                     "On iPhone a Toolbar is always at the bottom of the screen, but this one says 'position: top' and \(below.name) comes after it. Remove 'position: top' and move the toolbar after the content, to the end of the screen.",
                     "在 iPhone 上，工具栏（Toolbar）始终位于屏幕底部，但此工具栏设置了“position: top”，其后还有 \(below.name)。请删除“position: top”，并把工具栏移到内容之后，放在页面的最后。",
                     "在 iPhone 上，工具列（Toolbar）始終位於螢幕底部，但此工具列設定了「position: top」，其後還有 \(below.name)。請刪除「position: top」，並把工具列移到內容之後，放在畫面的最後。"),
-                    related: related)
+                    related: related())
             case let (position?, nil):
                 context.report(position.range, LocalizedText(
                     "On iPhone a Toolbar is always at the bottom of the screen; remove 'position: top' and put the toolbar after the content. (Only iPad shows toolbars at the top.)",
@@ -107,7 +111,7 @@ extension Rule {
                     "On iPhone a Toolbar stands at the bottom of the screen, but \(below.name) comes after it. Move the toolbar after the content, to the end of the screen.",
                     "在 iPhone 上，工具栏（Toolbar）位于屏幕底部，但其后还有 \(below.name)。请把工具栏移到内容之后，放在页面的最后。",
                     "在 iPhone 上，工具列（Toolbar）位於螢幕底部，但其後還有 \(below.name)。請把工具列移到內容之後，放在畫面的最後。"),
-                    related: related)
+                    related: related())
             case (nil, nil):
                 continue
             }
