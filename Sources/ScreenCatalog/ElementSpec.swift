@@ -138,11 +138,12 @@ public struct Metric: Sendable, Hashable {
     public let note: LocalizedText?
 
     public init(_ points: Double, note: LocalizedText? = nil) {
-        self.points = points...points
-        self.note = note
+        self.init(points...points, note: note)
     }
 
     public init(_ points: ClosedRange<Double>, note: LocalizedText? = nil) {
+        // Kept in the catalog for the process, as the entries are.
+        assert(note?.onlyLanguage == nil, "a metric's note in one language")
         self.points = points
         self.note = note
     }

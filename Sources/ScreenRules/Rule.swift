@@ -180,5 +180,5 @@ public struct RuleContext {
     }
 
     /// The message of a finding only counted, which is never shown.
-    private static let unwritten = LocalizedText("", "", "")
+    private static let unwritten = LocalizedText(en: "", zhHans: "", zhHant: "")
 }

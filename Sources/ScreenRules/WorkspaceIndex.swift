@@ -188,8 +188,8 @@ public struct WorkspaceIndex: Sendable {
         var presented: Set<String> = []
         for (index, summary) in files.enumerated() {
             let file = Int32(index)
-            // By index, so that each summary is read in place: a loop over the screens copied
-            // every summary, retaining each of its strings and lists.
+            // The screens by index, so that each screen's summary is read in place: a loop over
+            // them copied every one, retaining each of its strings and lists.
             let screens = summary.screens
             for position in screens.indices {
                 let reference = ScreenReference(file: file, screen: Int32(position))

@@ -6,10 +6,11 @@ import XCTest
 /// Findings worded for a reader of one language (`Configuration.messageLanguage`) say in it
 /// what findings worded in every language say in it, and are made in it alone.
 final class MessageLanguageTests: XCTestCase {
-    /// Every rule's triggering examples in one file: findings of every rule, with fixes and
-    /// related places.
+    /// Every rule's triggering examples and corrections' inputs in one file: findings of every
+    /// rule, with every kind of fix and related place.
     private func exampleFile() -> FileAnalysis {
-        let source = Rules.all.flatMap(\.description.triggering).map { MarkedSource($0).text }.joined(separator: "\n")
+        let examples = Rules.all.flatMap { $0.description.triggering + $0.description.corrections.map(\.input) }
+        let source = examples.map { MarkedSource($0).text }.joined(separator: "\n")
         return FileAnalysis(path: "examples.screen", source: Array(source.utf8))
     }
 
@@ -19,6 +20,9 @@ final class MessageLanguageTests: XCTestCase {
         configuration.findingsPerFile = 100_000
         let everyLanguage = RuleEngine.check(file, workspace: WorkspaceIndex([file.summary]), configuration: configuration, knowing: nil, jobs: 1).diagnostics
         XCTAssertGreaterThan(Set(everyLanguage.map(\.ruleID)).count, 60)
+        // Every rule with a fix offers one here, so that the fixes' words are compared too.
+        let rulesWithFixes = Set(Rules.all.filter { $0.description.fixSafety != nil }.map(\.id))
+        XCTAssertEqual(Set(everyLanguage.filter { !$0.fixes.isEmpty }.map(\.ruleID)).intersection(rulesWithFixes), rulesWithFixes)
         for language in Language.allCases {
             configuration.messageLanguage = language
             let oneLanguage = RuleEngine.check(file, workspace: WorkspaceIndex([file.summary]), configuration: configuration, knowing: nil, jobs: 1).diagnostics

@@ -148,7 +148,7 @@ enum ValueCheck {
             if let number, number.unit == .none, number.value == number.value.rounded() { return nil }
             return expected("a string or a whole number", "字符串或整数", "字串或整數")
         case .enumeration:
-            // `problem(_:_:)` words these, with the value meant.
+            assertionFailure("problem(_:_:) words an enumeration's values, with the value meant")
             return nil
         }
     }
