@@ -81,3 +81,13 @@ extension WorkspaceIndex {
         }
     }
 }
+
+extension [WorkspaceIndex.IncomingLink] {
+    /// Each link as a finding's related place, worded from the linking screen's name: where a
+    /// screen is pushed or presented, for a rule about the screen linked to.
+    func relatedPlaces(_ words: (_ linkingScreen: String) -> LocalizedText) -> [RelatedLocation] {
+        map { incoming in
+            RelatedLocation(file: incoming.declaration.path, range: incoming.link.range, message: words(incoming.declaration.screen.name))
+        }
+    }
+}

@@ -34,11 +34,8 @@ extension Rule {
         let isModal = context.workspace.isModal(name)
         // The words are made in the report, in the language wanted.
         func related() -> [RelatedLocation] {
-            presenters.map { presenter in
-                RelatedLocation(file: presenter.declaration.path, range: presenter.link.range, message: LocalizedText(
-                    "\(presenter.declaration.screen.name) presents \(name) modally here.",
-                    "\(presenter.declaration.screen.name) 在此以模态方式呈现 \(name)。",
-                    "\(presenter.declaration.screen.name) 在此以模態方式呈現 \(name)。"))
+            presenters.relatedPlaces { presenter in
+                LocalizedText("\(presenter) presents \(name) modally here.", "\(presenter) 在此以模态方式呈现 \(name)。", "\(presenter) 在此以模態方式呈現 \(name)。")
             }
         }
         func message(_ backButton: ElementNode) -> LocalizedText {

@@ -30,11 +30,8 @@ extension Rule {
             "The modal screen \(name) has no way out; add a Cancel or Done button (role: cancel or style: done), usually in its navigation bar, so users can dismiss it.",
             "模态页面 \(name) 无法关闭；请添加“取消”或“完成”按钮（role: cancel 或 style: done），通常放在导航栏中，让用户可以关闭它。",
             "模態畫面 \(name) 無法關閉；請加入「取消」或「完成」按鈕（role: cancel 或 style: done），通常放在導覽列中，讓使用者可以關閉它。"),
-            related: presenters.map { presenter in
-                RelatedLocation(file: presenter.declaration.path, range: presenter.link.range, message: LocalizedText(
-                    "\(presenter.declaration.screen.name) presents \(name) here.",
-                    "\(presenter.declaration.screen.name) 在此呈现 \(name)。",
-                    "\(presenter.declaration.screen.name) 在此呈現 \(name)。"))
+            related: presenters.relatedPlaces { presenter in
+                LocalizedText("\(presenter) presents \(name) here.", "\(presenter) 在此呈现 \(name)。", "\(presenter) 在此呈現 \(name)。")
             })
     }
 

@@ -26,12 +26,7 @@ extension Rule {
         guard let parent = pushers.first else { return }
         // The words are made in the report, in the language wanted.
         func related() -> [RelatedLocation] {
-            pushers.map { pusher in
-                RelatedLocation(file: pusher.declaration.path, range: pusher.link.range, message: LocalizedText(
-                    "\(pusher.declaration.screen.name) pushes \(name) here.",
-                    "\(pusher.declaration.screen.name) 在此推入 \(name)。",
-                    "\(pusher.declaration.screen.name) 在此推入 \(name)。"))
-            }
+            pushers.relatedPlaces { pusher in LocalizedText("\(pusher) pushes \(name) here.", "\(pusher) 在此推入 \(name)。", "\(pusher) 在此推入 \(name)。") }
         }
         let parentName = parent.declaration.screen.name
         for segmented in controls {
