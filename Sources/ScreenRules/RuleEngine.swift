@@ -126,31 +126,36 @@ public enum RuleEngine {
         // The rules' queries of the workspace are recorded, so that a change of other facts
         // keeps a screen's findings.
         // One context per rule that is on, made once per file (and per thread checking screens).
-        var screenChecks: [(check: @Sendable (ScreenModel, inout RuleContext) -> Void, context: Int, scope: ElementKindSet?)] = []
         var fileChecks: [(check: @Sendable (FileInput, inout RuleContext) -> Void, context: Int)] = []
         var rulesOn: [(rule: Rule, severity: Severity)] = []
         for rule in rules {
             guard let severity = configuration.severity(of: rule.description) else { continue }
             switch rule.check {
-            case .screen(let check): screenChecks.append((check, rulesOn.count, rule.scope))
+            case .screen: break
             case .file(let check): fileChecks.append((check, rulesOn.count))
             case .engine: continue
             }
             rulesOn.append((rule, severity))
         }
         let path = file.path
-        let makeContexts: @Sendable (FactRecorder) -> [RuleContext] = { [rulesOn] recorder in
+        let makeCheckers: @Sendable (FactRecorder) -> ScreenCheckers = { [rulesOn] recorder in
             var recordedWorkspace = workspace
             recordedWorkspace.recorder = recorder
-            return rulesOn.map { rule, severity in
-                var context = RuleContext(rule: rule.description, severity: severity, severityIsConfigured: configuration.severities[rule.id] != nil,
-                                          settings: configuration.options[rule.id] ?? [:], workspace: recordedWorkspace, path: path)
+            var checks: [ScreenCheckers.Check] = []
+            let contexts = rulesOn.enumerated().map { index, ruleOn in
+                // Each thread takes the checks out of the rules itself: what comes out of the
+                // rule's enumeration is a new closure object, counted on every call, and
+                // counting one object from two cores cost more than the calls.
+                if case .screen(let check) = ruleOn.rule.check { checks.append(ScreenCheckers.Check(run: check, context: index, scope: ruleOn.rule.scope)) }
+                var context = RuleContext(rule: ruleOn.rule.description, severity: ruleOn.severity, severityIsConfigured: configuration.severities[ruleOn.rule.id] != nil,
+                                          settings: configuration.options[ruleOn.rule.id] ?? [:], workspace: recordedWorkspace, path: path)
                 context.countsOnly = countsOnly
                 context.language = configuration.messageLanguage
                 return context
             }
+            return ScreenCheckers(contexts: contexts, checks: checks, tree: file.tree.sharingStorage())
         }
-        var contexts = makeContexts(recorder)
+        var checkers = makeCheckers(recorder)
         // Screen by screen, every rule: a screen's model stays in the cache while the rules
         // read it, and is dropped after.
         let known = known.flatMap { $0.screens.count == file.screenDeclarations.count ? $0.screens : nil }
@@ -177,14 +182,14 @@ public enum RuleEngine {
         let screenHasSyntaxError: @Sendable (Int) -> Bool = { index in
             !screensWithErrors.isEmpty && screensWithErrors.contains(file.tree.trimmedByteRange(of: file.screenDeclarations[index].id))
         }
-        let checks = screenChecks
-        let checkScreen: @Sendable (Int, inout [RuleContext], FactRecorder) -> ScreenFindings.Screen = { index, contexts, recorder in
-            let screen = file.screenModel(index)
+        let checkScreen: @Sendable (Int, inout ScreenCheckers, FactRecorder) -> ScreenFindings.Screen = { index, checkers, recorder in
+            let screen = ScreenModel(ScreenDeclarationSyntax(tree: checkers.tree, id: file.screenDeclarations[index].id))
             let kinds = screen.kinds
             var findings: [Diagnostic] = []
             // Through buffers: every rule of every screen passes here, and indexing the arrays
             // checked the contexts' array for a unique owner and retained each check's closure.
-            contexts.withUnsafeMutableBufferPointer { contexts in
+            let checks = checkers.checks
+            checkers.contexts.withUnsafeMutableBufferPointer { contexts in
                 checks.withUnsafeBufferPointer { checks in
                     for rule in checks.indices {
                         // A rule that looks at kinds of element the screen lacks could find nothing.
@@ -192,10 +197,10 @@ public enum RuleEngine {
                         let context = checks[rule].context
                         if let timings {
                             let start = RuleTimings.threadTime()
-                            checks[rule].check(screen, &contexts[context])
+                            checks[rule].run(screen, &contexts[context])
                             timings.add(RuleTimings.threadTime() - start, to: contexts[context].rule.id)
                         } else {
-                            checks[rule].check(screen, &contexts[context])
+                            checks[rule].run(screen, &contexts[context])
                         }
                         contexts[context].takeDiagnostics(into: &findings)
                     }
@@ -212,8 +217,8 @@ public enum RuleEngine {
             return ScreenFindings.Screen(findings: findings, dependencies: recorder.take())
         }
         let checkedInParallel = checkInParallel(
-            file.screenDeclarations.indices.filter { known?[$0] == nil }, jobs: jobs, recordsDependencies: keepsScreenFindings,
-            makeContexts: makeContexts, checkScreen: checkScreen)
+            file.screenDeclarations.indices.filter { known?[$0] == nil }, of: file.screenDeclarations.count, jobs: jobs, recordsDependencies: keepsScreenFindings,
+            makeCheckers: makeCheckers, checkScreen: checkScreen)
         for index in file.screenDeclarations.indices {
             if let screen = known?[index] {
                 // A kept screen may hold a syntax error now (an edit elsewhere can give it one):
@@ -232,7 +237,7 @@ public enum RuleEngine {
                 }
                 continue
             }
-            let screen = checkedInParallel?[index] ?? checkScreen(index, &contexts, recorder)
+            let screen = checkedInParallel?[index] ?? checkScreen(index, &checkers, recorder)
             if keepsScreenFindings { screenFindings.append(screen) }
             diagnostics += screen.findings
         }
@@ -241,9 +246,9 @@ public enum RuleEngine {
             var fileFindings: [Diagnostic] = []
             for (check, context) in fileChecks {
                 let start = timings == nil ? 0 : RuleTimings.threadTime()
-                check(input, &contexts[context])
-                timings?.add(RuleTimings.threadTime() - start, to: contexts[context].rule.id)
-                contexts[context].takeDiagnostics(into: &fileFindings)
+                check(input, &checkers.contexts[context])
+                timings?.add(RuleTimings.threadTime() - start, to: checkers.contexts[context].rule.id)
+                checkers.contexts[context].takeDiagnostics(into: &fileFindings)
             }
             // As for screen rules: no fix is offered inside a screen with a syntax error.
             if !brokenScreens.isEmpty {
@@ -256,31 +261,47 @@ public enum RuleEngine {
         return (diagnostics, screenFindings)
     }
 
-    /// The findings of the screens `indices`, by screen index, checked on up to `jobs`
-    /// threads, each with contexts and a recorder of its own; nil when too few screens are
-    /// left to check to be worth a second thread.
+    /// The findings of the screens `indices`, by screen index (of `count` screens), checked
+    /// on up to `jobs` threads, each with checks, contexts and a recorder of its own; nil when too few
+    /// screens are left to check to be worth a second thread.
     private static func checkInParallel(
-        _ indices: [Int], jobs: Int, recordsDependencies: Bool, makeContexts: @escaping @Sendable (FactRecorder) -> [RuleContext],
-        checkScreen: @escaping @Sendable (Int, inout [RuleContext], FactRecorder) -> ScreenFindings.Screen
-    ) -> [Int: ScreenFindings.Screen]? {
+        _ indices: [Int], of count: Int, jobs: Int, recordsDependencies: Bool, makeCheckers: @escaping @Sendable (FactRecorder) -> ScreenCheckers,
+        checkScreen: @escaping @Sendable (Int, inout ScreenCheckers, FactRecorder) -> ScreenFindings.Screen
+    ) -> [ScreenFindings.Screen?]? {
         let threads = min(jobs, indices.count / screensPerThread)
         guard threads > 1 else { return nil }
-        // Contiguous runs of screens, a few per thread, so that a thread that draws slow
-        // screens does not hold the others back.
-        let runs = min(indices.count / screensPerThread, threads * 4)
-        let parts = ParallelMap.map(count: runs, jobs: threads) { run in
+        // Each thread makes its checkers once and takes small runs of screens in turn until
+        // none is left, so that the threads finish together however their speeds or their
+        // screens differ: with a few fixed runs each, one thread was often left with a whole
+        // run when the other was done.
+        let runLength = max(1, min(maximumRunLength, indices.count / (threads * runsPerThread)))
+        let nextRun = Locked(0)
+        let parts = ParallelMap.map(count: threads, jobs: threads) { _ in
             let recorder = FactRecorder(recordsDependencies: recordsDependencies)
-            var contexts = makeContexts(recorder)
-            let part = indices[(indices.count * run / runs)..<(indices.count * (run + 1) / runs)]
-            return part.map { index in (index, checkScreen(index, &contexts, recorder)) }
+            var checkers = makeCheckers(recorder)
+            var checked: [(index: Int, screen: ScreenFindings.Screen)] = []
+            while true {
+                let start = nextRun.withLock { next in
+                    defer { next += runLength }
+                    return next
+                }
+                guard start < indices.count else { return checked }
+                for index in indices[start..<min(start + runLength, indices.count)] {
+                    checked.append((index, checkScreen(index, &checkers, recorder)))
+                }
+            }
         }
-        var checked: [Int: ScreenFindings.Screen] = [:]
-        checked.reserveCapacity(indices.count)
+        var checked = [ScreenFindings.Screen?](repeating: nil, count: count)
         for part in parts {
             for (index, screen) in part { checked[index] = screen }
         }
         return checked
     }
+
+    /// Runs of screens a thread takes at a time: at least this many runs per thread, so that
+    /// the last run taken is short, and no more screens a run than `maximumRunLength`.
+    private static let runsPerThread = 16
+    private static let maximumRunLength = 64
 
     /// Whether an error lies wholly before `start`: it ends there, or it is a missing token's
     /// place at or before it.
@@ -300,4 +321,22 @@ public enum RuleEngine {
         if first.range.upperBound != second.range.upperBound { return first.range.upperBound < second.range.upperBound }
         return first.ruleID < second.ruleID
     }
+}
+
+/// What one thread checks screens with: a context for each rule that is on, the screen rules'
+/// checks and the file's tree, made for that thread alone.
+struct ScreenCheckers {
+    struct Check {
+        let run: @Sendable (ScreenModel, inout RuleContext) -> Void
+        /// The rule's place in `contexts`.
+        let context: Int
+        /// The kinds of element the rule looks at; nil for every screen.
+        let scope: ElementKindSet?
+    }
+
+    var contexts: [RuleContext]
+    let checks: [Check]
+    /// The file's tree as an object of the thread's own, which the screens' models are made
+    /// of.
+    let tree: SyntaxTree
 }

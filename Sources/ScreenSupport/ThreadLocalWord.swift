@@ -7,7 +7,11 @@ import Darwin
 /// A machine word of each thread's own, 0 until the thread sets it: a pthread key, read
 /// without a lock or an allocation. For a setting that holds for a stretch of one thread's
 /// work, not shared with the threads it starts.
-public final class ThreadLocalWord: Sendable {
+///
+/// A value, not an object: threads that read it at once count no references on a shared
+/// object, which cost more on two cores than reading the word. Its key is never given back,
+/// so it is for words kept for the process, in a `static let`.
+public struct ThreadLocalWord: Sendable {
     private let key: pthread_key_t
 
     /// Nil when the system has no key left to give.
@@ -15,10 +19,6 @@ public final class ThreadLocalWord: Sendable {
         var key = pthread_key_t()
         guard pthread_key_create(&key, nil) == 0 else { return nil }
         self.key = key
-    }
-
-    deinit {
-        pthread_key_delete(key)
     }
 
     /// The calling thread's word.

@@ -72,14 +72,29 @@ public struct LocalizedText: Sendable, Hashable {
     /// above all, must not be made first while a language is named.
     public static func writing<Result>(only language: Language?, _ body: () throws -> Result) rethrows -> Result {
         guard let key = languageKey else { return try body() }
-        return try key.with(language.map { Language.allCases.firstIndex(of: $0)! + 1 } ?? 0, body)
+        return try key.with(language.map(code) ?? 0, body)
     }
 
     /// The language `writing(only:)` names on this thread; nil for every language. Without a
     /// thread key (the system had none left) texts are made in every language.
     private static var languageWritten: Language? {
-        guard let key = languageKey, case let code = key.value, code > 0, code <= Language.allCases.count else { return nil }
-        return Language.allCases[code - 1]
+        switch languageKey?.value {
+        case code(.english): return .english
+        case code(.simplifiedChinese): return .simplifiedChinese
+        case code(.traditionalChinese): return .traditionalChinese
+        default: return nil
+        }
+    }
+
+    /// A language's number in the thread's word; 0 is every language. A switch, not a search
+    /// of `allCases`: the array is shared by the threads that check screens, and reading it
+    /// counted references on it for every text made.
+    private static func code(_ language: Language) -> Int {
+        switch language {
+        case .english: return 1
+        case .simplifiedChinese: return 2
+        case .traditionalChinese: return 3
+        }
     }
 
     private static let languageKey = ThreadLocalWord()

@@ -12,6 +12,13 @@ public final class SyntaxTree: Sendable {
         self.nodes = nodes
     }
 
+    /// The same tree as another object, its arrays shared: for a thread of its own to read,
+    /// since every view of a tree counts references on its object, and two cores counting on
+    /// one object wait for each other.
+    public func sharingStorage() -> SyntaxTree {
+        SyntaxTree(source: source, tokens: tokens, nodes: nodes)
+    }
+
     /// Parses `text`. Parsing never fails: errors are in the tree as missing and unexpected
     /// nodes, and `SyntaxDiagnostics` words them.
     public convenience init(parsing text: String) {
