@@ -5,9 +5,11 @@ import ScreenRules
 /// The Markdown that hover, completion and `screenkit explain` show for catalog names and
 /// rules: one renderer, so every place says the same.
 public enum Documentation {
-    /// Reads the guideline entries now if they are not yet: a server calls it on a thread of
-    /// its own at start, so that its first hover does not wait for them (some milliseconds).
+    /// Reads the guideline entries and makes the rules' list now if they are not yet: a
+    /// server calls it on a thread of its own at start, so that its first hover and its first
+    /// check do not wait for them (some milliseconds).
     public static func prepare() {
+        _ = Rules.all
         Guidelines.prepare()
     }
 
