@@ -1,3 +1,5 @@
+import ScreenSupport
+
 /// JSON values written as bytes, as json-c writes them (`JSON_C_TO_STRING_PLAIN |
 /// JSON_C_TO_STRING_NOSLASHESCAPE`): the language server's lists of diagnostics and the
 /// command line's reports write their numbers and strings here.
@@ -49,26 +51,53 @@ public enum JSONBytes {
     public static func stringContents(_ text: String, into bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in
+            // The text not yet written starts at `start`; it is written a run at a time, up
+            // to each byte that needs an escape.
             var start = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes += utf8[start..<index]
-                start = index + 1
-                bytes.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-                case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-                case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-                case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
-                default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    bytes += "u00".utf8
-                    bytes.append(hex[Int(byte >> 4)])
-                    bytes.append(hex[Int(byte & 0xF)])
+            var index = 0
+            // Eight bytes a step while none of them needs one, as in most text; a word that
+            // may hold one is read byte by byte.
+            while index + 8 <= utf8.count {
+                let word = UInt64.bytes(at: index, of: utf8)
+                let flagged = word.flaggingBytes(below: 0x20) | word.flaggingBytes(equalTo: UInt8(ascii: "\""))
+                    | word.flaggingBytes(equalTo: UInt8(ascii: "\\"))
+                if flagged != 0 {
+                    for offset in index..<(index + 8) where needsEscape(utf8[offset]) {
+                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<offset]))
+                        start = offset + 1
+                        appendEscape(of: utf8[offset], into: &bytes)
+                    }
                 }
+                index += 8
             }
-            bytes += utf8[start...]
+            for offset in index..<utf8.count where needsEscape(utf8[offset]) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<offset]))
+                start = offset + 1
+                appendEscape(of: utf8[offset], into: &bytes)
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+    }
+
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    private static func appendEscape(of byte: UInt8, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes += "u00".utf8
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0xF)])
         }
     }
 }

@@ -16,6 +16,13 @@ extension UInt64 {
         return (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
+    /// The top bit set of each byte below `limit` (at most 0x80): exactly so for the lowest
+    /// such byte; a borrow may also flag a byte above it.
+    @inlinable @inline(__always)
+    public func flaggingBytes(below limit: UInt8) -> UInt64 {
+        (self &- 0x0101_0101_0101_0101 &* UInt64(limit)) & ~self & 0x8080_8080_8080_8080
+    }
+
     /// Whether one of the eight bytes is past ASCII.
     @inlinable @inline(__always)
     public var holdsNonASCIIByte: Bool { self & 0x8080_8080_8080_8080 != 0 }

@@ -71,6 +71,24 @@ final class ConversionTests: XCTestCase {
         }
     }
 
+    /// Strings are written as json-c writes them, whatever stands where in them: escapes at
+    /// every place in an eight-byte word and across words, next to Chinese and emoji, and runs
+    /// with none. Each reads back as the string, and as json-c's own writing of it.
+    func testStringsWrittenAsBytesAreTheirJSON() throws {
+        let pieces = ["a", "Ab", "中文", "😀", "\"", "\\", "\n", "\r", "\t", "\u{01}", "\u{08}", "\u{0C}", "\u{1F}", " ", "/", "\u{7F}", "é", "0123456789"]
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["", "\"", "12345678", "1234567\"", "\"1234567", "12345678\\", String(repeating: "x", count: 64)]
+        for _ in 0..<2_000 {
+            texts.append((0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            var bytes: [UInt8] = []
+            JSONBytes.string(text, into: &bytes)
+            XCTAssertEqual(try JSONValue.parse(bytes), .string(text), text.debugDescription)
+            XCTAssertEqual(bytes, JSONValue.string(text).serialized(), text.debugDescription)
+        }
+    }
+
     func testReversedRangesAreNormalised() throws {
         let range = try LSPRange(json: ["start": ["line": 3, "character": 1], "end": ["line": 1, "character": 9]], at: "range")
         XCTAssertTrue(range.isReversed)
