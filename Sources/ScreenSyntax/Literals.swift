@@ -9,13 +9,7 @@ public struct StringLiteral: Sendable {
     public init(_ token: ArraySlice<UInt8>) {
         // Most strings hold no escape: their text is the bytes between the quotes, decoded
         // from a buffer (from a slice, the generic decoding cost several times more).
-        let plain: (value: String, terminated: Bool)? = token.withUnsafeBufferPointer { token in
-            let body = UnsafeBufferPointer(rebasing: token.dropFirst())
-            guard !body.contains(UInt8(ascii: "\\")) else { return nil }
-            let terminated = body.last == UInt8(ascii: "\"")
-            return (String(decoding: terminated ? UnsafeBufferPointer(rebasing: body.dropLast()) : body, as: UTF8.self), terminated)
-        }
-        if let plain {
+        if let plain = token.withUnsafeBufferPointer(Self.plain) {
             self.value = plain.value
             self.invalidEscapes = []
             self.isTerminated = plain.terminated
@@ -66,6 +60,15 @@ public struct StringLiteral: Sendable {
         self.value = String(decoding: bytes, as: UTF8.self)
         self.invalidEscapes = invalid
         self.isTerminated = terminated
+    }
+
+    /// The text of a string token that holds no escape, and whether it is terminated; nil
+    /// for one with an escape, which `init(_:)` decodes.
+    static func plain(_ token: UnsafeBufferPointer<UInt8>) -> (value: String, terminated: Bool)? {
+        let body = UnsafeBufferPointer(rebasing: token.dropFirst())
+        guard !body.contains(UInt8(ascii: "\\")) else { return nil }
+        let terminated = body.last == UInt8(ascii: "\"")
+        return (String(decoding: terminated ? UnsafeBufferPointer(rebasing: body.dropLast()) : body, as: UTF8.self), terminated)
     }
 
     /// `\u{1F600}`: one to eight hex digits naming a Unicode scalar.

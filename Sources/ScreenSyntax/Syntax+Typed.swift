@@ -140,7 +140,7 @@ public struct ElementSyntax: Sendable {
     }
 
     public var primaryText: String? {
-        primaryTextToken.map { StringLiteral(tree.bytes(ofToken: $0)).value }
+        primaryTextToken.map(tree.stringValue(ofToken:))
     }
 
     @inlinable
@@ -179,7 +179,7 @@ public struct ValueSyntax: Sendable {
 
     public var stringValue: String? {
         guard kind == .stringValue, let token else { return nil }
-        return StringLiteral(tree.bytes(ofToken: token)).value
+        return tree.stringValue(ofToken: token)
     }
 
     public var numberValue: NumberLiteral? {

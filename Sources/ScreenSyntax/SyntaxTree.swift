@@ -162,7 +162,16 @@ public final class SyntaxTree: Sendable {
     }
 
     public func text(ofToken token: Int) -> Substring {
-        Substring(decoding: source[tokens.range(of: token)], as: UTF8.self)
+        Substring(string(ofToken: token))
+    }
+
+    /// The value of a string token: its text between the quotes, its escapes decoded. Read
+    /// in place, as `string(ofToken:)` reads: a slice of the text would count a reference on
+    /// the text's array, which the threads checking one tree's screens share.
+    public func stringValue(ofToken token: Int) -> String {
+        let range = tokens.range(of: token)
+        let plain = source.withUnsafeBufferPointer { bytes in StringLiteral.plain(UnsafeBufferPointer(rebasing: bytes[range])) }
+        return plain?.value ?? StringLiteral(source[range]).value
     }
 
     /// The token's text as a `String`, decoded once: for names and values kept in a model.
@@ -194,7 +203,8 @@ public final class SyntaxTree: Sendable {
     }
 
     public func text(of node: NodeID) -> Substring {
-        Substring(decoding: source[trimmedByteRange(of: node)], as: UTF8.self)
+        let range = trimmedByteRange(of: node)
+        return source.withUnsafeBufferPointer { bytes in Substring(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
     }
 
     /// The innermost node whose trimmed range contains `offset` (or ends at it).
