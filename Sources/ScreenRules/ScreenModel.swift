@@ -123,6 +123,20 @@ private struct Members {
     /// Walks the block's children by index: no member array, no typed views in between.
     init(of block: NodeID?, in tree: SyntaxTree, owner: Owner, parent: Int?, nextPosition: inout Int) {
         guard let block else { return }
+        // Counted first, so that each list is made at its size: grown a member at a time, a
+        // screen's list of three elements was made three times over.
+        var propertyCount = 0, elementCount = 0
+        var counted = tree.firstChild(of: block)
+        while let current = counted {
+            switch tree.kind(of: current) {
+            case .property: propertyCount += 1
+            case .element: elementCount += 1
+            default: break
+            }
+            counted = tree.nextSibling(of: current)
+        }
+        properties.reserveCapacity(propertyCount)
+        elements.reserveCapacity(elementCount)
         var member = tree.firstChild(of: block)
         while let current = member {
             switch tree.kind(of: current) {

@@ -130,7 +130,7 @@ enum TitleCase {
                 continue
             }
             // The first character after leading punctuation is capitalized when it is a letter.
-            if let start = word.firstIndex(where: { !asciiPunctuation.contains($0) }), isLetter(word[start]) {
+            if let start = word.firstIndex(where: { !isASCIIPunctuation($0) }), isLetter(word[start]) {
                 result += word[..<start]
                 result.append(word[start] & ~0x20)
                 result += word[(start + 1)...]
@@ -148,7 +148,7 @@ enum TitleCase {
         var sawStart = false
         for byte in title.utf8 {
             if byte == UInt8(ascii: " ") { return false }
-            if !sawStart, !asciiPunctuation.contains(byte) {
+            if !sawStart, !isASCIIPunctuation(byte) {
                 if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { return false }
                 sawStart = true
             }
@@ -156,9 +156,19 @@ enum TitleCase {
         return true
     }
 
-    /// The ASCII characters in Unicode's punctuation categories (`Character.isPunctuation`);
-    /// `$ + < = > ^ ` | ~` are symbols.
-    private static let asciiPunctuation = Set(Array("!\"#%&'()*,-./:;?@[\\]_{}".utf8))
+    /// Whether a byte is one of the ASCII characters in Unicode's punctuation categories
+    /// (`Character.isPunctuation`); `$ + < = > ^ ` | ~` are symbols. A bit of a mask: every
+    /// button title asks, and a set hashed the byte.
+    private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+        byte < 0x80 && (byte < 0x40 ? asciiPunctuationLow >> byte : asciiPunctuationHigh >> (byte - 0x40)) & 1 != 0
+    }
+
+    private static let asciiPunctuationLow: UInt64 = punctuationMask(0x00..<0x40)
+    private static let asciiPunctuationHigh: UInt64 = punctuationMask(0x40..<0x80)
+
+    private static func punctuationMask(_ bytes: Range<UInt8>) -> UInt64 {
+        "!\"#%&'()*,-./:;?@[\\]_{}".utf8.reduce(0) { mask, byte in bytes.contains(byte) ? mask | 1 << (byte - bytes.lowerBound) : mask }
+    }
 
     /// iPhone, URL, McDonald's: a capital after the first letter, which the writer meant.
     private static func hasInnerCapital(_ word: Substring) -> Bool {
