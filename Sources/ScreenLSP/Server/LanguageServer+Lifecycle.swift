@@ -27,10 +27,15 @@ extension LanguageServer {
         return InitializeResult(capabilities: capabilities, serverVersion: options.serverVersion)
     }
 
-    /// Asks for the editor's settings and reads the workspace, screenkit.json included. The
-    /// guideline entries are parsed meanwhile on a thread of their own, for the first hover.
+    /// Asks for the editor's settings and reads the workspace, screenkit.json included.
+    /// Meanwhile, on a thread of its own, what the first check and the first hover would
+    /// otherwise wait for is made: the count of cores to check on, the rules' list and the
+    /// guideline entries.
     func initialized(_: NoParams) {
-        _ = JoinableThread { Documentation.prepare() }
+        _ = JoinableThread {
+            _ = ParallelMap.coreCount
+            Documentation.prepare()
+        }
         requestEditorSettings()
         watchAndLoadWorkspace()
     }
