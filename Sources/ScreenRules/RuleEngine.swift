@@ -156,8 +156,8 @@ public enum RuleEngine {
             return ScreenCheckers(contexts: contexts, checks: checks, tree: file.tree.sharingStorage())
         }
         var checkers = makeCheckers(recorder)
-        // Screen by screen, every rule: a screen's model stays in the cache while the rules
-        // read it, and is dropped after.
+        // Screen by screen, every rule: a screen's model is built for the rules to read, and
+        // dropped after.
         let known = known.flatMap { $0.screens.count == file.screenDeclarations.count ? $0.screens : nil }
         let keepsScreenFindings = recorder.recordsDependencies
         var screenFindings: [ScreenFindings.Screen?] = []
@@ -179,8 +179,9 @@ public enum RuleEngine {
             if nextError < file.syntaxErrors.count, Self.reaches(file.syntaxErrors[nextError].range, upTo: end) { brokenScreens.append(range) }
         }
         let screensWithErrors = brokenScreens
-        let screenHasSyntaxError: @Sendable (Int) -> Bool = { index in
-            !screensWithErrors.isEmpty && screensWithErrors.contains(file.tree.trimmedByteRange(of: file.screenDeclarations[index].id))
+        // Asked of the tree the caller reads (a thread's own, while screens are checked).
+        let screenHasSyntaxError: @Sendable (Int, SyntaxTree) -> Bool = { index, tree in
+            !screensWithErrors.isEmpty && screensWithErrors.contains(tree.trimmedByteRange(of: file.screenDeclarations[index].id))
         }
         let checkScreen: @Sendable (Int, inout ScreenCheckers, FactRecorder) -> ScreenFindings.Screen = { index, checkers, recorder in
             let screen = ScreenModel(ScreenDeclarationSyntax(tree: checkers.tree, id: file.screenDeclarations[index].id))
@@ -208,7 +209,7 @@ public enum RuleEngine {
             }
             // A screen with a syntax error is read as the parser recovered it, which may not
             // be what was meant: its findings are shown, but no edit is offered on that guess.
-            if screenHasSyntaxError(index) {
+            if screenHasSyntaxError(index, checkers.tree) {
                 for finding in findings.indices { findings[finding].fixes = [] }
             }
             // Kept in the file's order, so that the file's sort below meets sorted runs (a
@@ -223,7 +224,7 @@ public enum RuleEngine {
             if let screen = known?[index] {
                 // A kept screen may hold a syntax error now (an edit elsewhere can give it one):
                 // its findings keep no fix, as a screen checked anew would.
-                if screenHasSyntaxError(index), screen.findings.contains(where: { !$0.fixes.isEmpty }) {
+                if screenHasSyntaxError(index, file.tree), screen.findings.contains(where: { !$0.fixes.isEmpty }) {
                     let withoutFixes = screen.findings.map { finding in
                         var finding = finding
                         finding.fixes = []
@@ -270,10 +271,11 @@ public enum RuleEngine {
     ) -> [ScreenFindings.Screen?]? {
         let threads = min(jobs, indices.count / screensPerThread)
         guard threads > 1 else { return nil }
-        // Each thread makes its checkers once and takes small runs of screens in turn until
+        // Each thread makes its checkers once and takes short runs of screens in turn until
         // none is left, so that the threads finish together however their speeds or their
-        // screens differ: with a few fixed runs each, one thread was often left with a whole
-        // run when the other was done.
+        // screens differ: with four runs a thread, each a quarter of its share and each with
+        // contexts made anew, one thread was often left with a long run when the other was
+        // done.
         let runLength = max(1, min(maximumRunLength, indices.count / (threads * runsPerThread)))
         let nextRun = Locked(0)
         let parts = ParallelMap.map(count: threads, jobs: threads) { _ in
@@ -298,8 +300,8 @@ public enum RuleEngine {
         return checked
     }
 
-    /// Runs of screens a thread takes at a time: at least this many runs per thread, so that
-    /// the last run taken is short, and no more screens a run than `maximumRunLength`.
+    /// Runs of screens a thread takes at a time: this many runs per thread on average, so
+    /// that the last run taken is short, and no more screens a run than `maximumRunLength`.
     private static let runsPerThread = 16
     private static let maximumRunLength = 64
 

@@ -16,8 +16,9 @@ extension UInt64 {
         return (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
-    /// The top bit set of each byte below `limit` (at most 0x80): exactly so for the lowest
-    /// such byte; a borrow may also flag a byte above it.
+    /// The top bit set of the bytes below `limit` (at most 0x80): exactly so for the lowest
+    /// such byte; a borrow may also flag a byte above it, and, for a limit of 0x80, leave a
+    /// zero byte above it unflagged. For a limit up to 0x7F every such byte is flagged.
     @inlinable @inline(__always)
     public func flaggingBytes(below limit: UInt8) -> UInt64 {
         (self &- 0x0101_0101_0101_0101 &* UInt64(limit)) & ~self & 0x8080_8080_8080_8080

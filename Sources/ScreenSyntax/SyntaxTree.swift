@@ -165,9 +165,10 @@ public final class SyntaxTree: Sendable {
         Substring(string(ofToken: token))
     }
 
-    /// The value of a string token: its text between the quotes, its escapes decoded. Read
-    /// in place, as `string(ofToken:)` reads: a slice of the text would count a reference on
-    /// the text's array, which the threads checking one tree's screens share.
+    /// The value of a string token: its text between the quotes, its escapes decoded. A
+    /// string without an escape, as most are, is read in place, as `string(ofToken:)` reads:
+    /// a slice of the text counts a reference on the text's array, which the threads checking
+    /// one tree's screens share.
     public func stringValue(ofToken token: Int) -> String {
         let range = tokens.range(of: token)
         let plain = source.withUnsafeBufferPointer { bytes in StringLiteral.plain(UnsafeBufferPointer(rebasing: bytes[range])) }

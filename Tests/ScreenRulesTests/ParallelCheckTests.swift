@@ -31,4 +31,26 @@ final class ParallelCheckTests: XCTestCase {
             XCTAssertEqual(spread.screenFindings.fileDependencies, alone.screenFindings.fileDependencies, "\(jobs) threads")
         }
     }
+
+    /// A check that knows some screens' findings (an edit's) checks the others on the threads,
+    /// and what it gives is a check of every screen on one thread.
+    func testScreensKnownAndCheckedOnManyThreadsAreThoseOfOne() {
+        let file = exampleFile()
+        var configuration = Configuration()
+        configuration.findingsPerFile = 100_000
+        let alone = RuleEngine.check(file, workspace: WorkspaceIndex([file.summary]), configuration: configuration, knowing: nil, jobs: 1)
+        for every in [2, 3, 7] {
+            // Every `every`th screen is to be checked again; the others are known.
+            let known = ScreenFindings(
+                screens: alone.screenFindings.screens.enumerated().map { index, screen in index % every == 0 ? nil : screen },
+                fileDependencies: alone.screenFindings.fileDependencies)
+            XCTAssertGreaterThan(known.screens.filter { $0 == nil }.count, 2 * RuleEngine.screensPerThread)
+            for jobs in [2, 3, 8] {
+                let spread = RuleEngine.check(file, workspace: WorkspaceIndex([file.summary]), configuration: configuration, knowing: known, jobs: jobs)
+                XCTAssertEqual(spread.diagnostics, alone.diagnostics, "every \(every)th screen, \(jobs) threads")
+                XCTAssertEqual(spread.screenFindings.screens.map { $0?.findings }, alone.screenFindings.screens.map { $0?.findings }, "every \(every)th screen, \(jobs) threads")
+                XCTAssertEqual(spread.screenFindings.screens.map { $0?.dependencies }, alone.screenFindings.screens.map { $0?.dependencies }, "every \(every)th screen, \(jobs) threads")
+            }
+        }
+    }
 }
