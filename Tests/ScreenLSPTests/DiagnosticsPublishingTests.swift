@@ -145,8 +145,11 @@ final class RequestsBeforeDiagnosticsTests: XCTestCase {
         // Hundreds of findings (each button title is not in title case), some time to check.
         let text = (0..<2_000).map { "screen S\($0) {\n    Button \"edit all\"\n}\n" }.joined()
         client.open("untitled:big", text)
-        // Answered once the document is in; its check is handed to the worker right after.
-        _ = try client.result("textDocument/documentSymbol", ["textDocument": ["uri": "untitled:big"]])
+        // Answered once the document is in, and its check is handed to the worker before or
+        // right after; a hover costs little, so the close comes early in the check. (An
+        // answer that took as long as the check, a list of every screen's symbols, let the
+        // check end before the close, and its list was rightly pushed.)
+        _ = try client.result("textDocument/hover", ["textDocument": ["uri": "untitled:big"], "position": ["line": 1, "character": 6]])
         client.notify("textDocument/didClose", ["textDocument": ["uri": "untitled:big"]])
         // Jobs run in order: once the small document's diagnostics come, the big one's
         // check has ended.
