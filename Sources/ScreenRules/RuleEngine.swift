@@ -263,8 +263,8 @@ public enum RuleEngine {
     }
 
     /// The findings of the screens `indices`, by screen index (of `count` screens), checked
-    /// on up to `jobs` threads, each with checks, contexts and a recorder of its own; nil when too few
-    /// screens are left to check to be worth a second thread.
+    /// on up to `jobs` threads, each with checks, contexts and a recorder of its own; nil
+    /// when too few screens are left to check to be worth a second thread.
     private static func checkInParallel(
         _ indices: [Int], of count: Int, jobs: Int, recordsDependencies: Bool, makeCheckers: @escaping @Sendable (FactRecorder) -> ScreenCheckers,
         checkScreen: @escaping @Sendable (Int, inout ScreenCheckers, FactRecorder) -> ScreenFindings.Screen
