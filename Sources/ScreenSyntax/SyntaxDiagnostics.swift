@@ -68,9 +68,12 @@ extension SyntaxTree {
         // Most tokens (names, white space, punctuation) can hold no error: a loop over the
         // kinds alone picks those that can, which are then read. The backslashes strings may
         // hold are found by memchr, each once, instead of by reading every string's bytes.
-        var nextBackslash = -1
+        // A string holds an error only at an escape or in bytes that are not UTF-8: in a valid
+        // text without a backslash, as most are, no string is read at all.
+        var nextBackslash = offsetOfBackslash(from: bytes.lowerBound, before: bytes.upperBound)
+        let textHasBackslash = nextBackslash < bytes.upperBound
         let candidates = tokens.kinds.withUnsafeBufferPointer { kinds in
-            tokenRange.filter { kinds[$0].mayHoldSyntaxError(textIsValidUTF8: wholeSourceIsValid) }
+            tokenRange.filter { kinds[$0].mayHoldSyntaxError(textIsValidUTF8: wholeSourceIsValid, textHasBackslash: textHasBackslash) }
         }
         for token in candidates {
             let kind = tokens.kinds[token]
@@ -113,11 +116,12 @@ extension SyntaxTree {
         }
     }
 
-    /// The offset of the first backslash at or after `start`, or the text's length.
-    private func offsetOfBackslash(from start: Int) -> Int {
+    /// The offset of the first backslash at or after `start` and before `end`, or `end`.
+    private func offsetOfBackslash(from start: Int, before end: Int? = nil) -> Int {
         source.withUnsafeBufferPointer { bytes in
-            guard start < bytes.count, let base = bytes.baseAddress,
-                  let found = memchr(base + start, Int32(UInt8(ascii: "\\")), bytes.count - start) else { return bytes.count }
+            let end = min(end ?? bytes.count, bytes.count)
+            guard start < end, let base = bytes.baseAddress,
+                  let found = memchr(base + start, Int32(UInt8(ascii: "\\")), end - start) else { return end }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
@@ -207,9 +211,10 @@ extension SyntaxTree {
 extension TokenKind {
     /// Whether `appendTokenErrors` may find an error in a token of this kind; in a text that
     /// is not valid UTF-8, comments are checked too.
-    fileprivate func mayHoldSyntaxError(textIsValidUTF8 textIsValid: Bool) -> Bool {
+    fileprivate func mayHoldSyntaxError(textIsValidUTF8 textIsValid: Bool, textHasBackslash: Bool) -> Bool {
         switch self {
-        case .unterminatedString, .unterminatedBlockComment, .unexpectedCharacters, .string, .number, .color: return true
+        case .unterminatedString, .unterminatedBlockComment, .unexpectedCharacters, .number, .color: return true
+        case .string: return textHasBackslash || !textIsValid
         case .lineComment, .blockComment: return !textIsValid
         default: return false
         }
