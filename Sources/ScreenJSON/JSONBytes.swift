@@ -54,6 +54,14 @@ public enum JSONBytes {
             // The text not yet written starts at `start`; it is written a run at a time, up
             // to each byte that needs an escape.
             var start = 0
+            // Writes the run before the bytes of `range` that need an escape, and each escaped.
+            func escapes(in range: Range<Int>) {
+                for offset in range where needsEscape(utf8[offset]) {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<offset]))
+                    start = offset + 1
+                    appendEscape(of: utf8[offset], into: &bytes)
+                }
+            }
             var index = 0
             // Eight bytes a step while none of them needs one, as in most text; a word that
             // may hold one is read byte by byte.
@@ -61,20 +69,10 @@ public enum JSONBytes {
                 let word = UInt64.bytes(at: index, of: utf8)
                 let flagged = word.flaggingBytes(below: 0x20) | word.flaggingBytes(equalTo: UInt8(ascii: "\""))
                     | word.flaggingBytes(equalTo: UInt8(ascii: "\\"))
-                if flagged != 0 {
-                    for offset in index..<(index + 8) where needsEscape(utf8[offset]) {
-                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<offset]))
-                        start = offset + 1
-                        appendEscape(of: utf8[offset], into: &bytes)
-                    }
-                }
+                if flagged != 0 { escapes(in: index..<(index + 8)) }
                 index += 8
             }
-            for offset in index..<utf8.count where needsEscape(utf8[offset]) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<offset]))
-                start = offset + 1
-                appendEscape(of: utf8[offset], into: &bytes)
-            }
+            escapes(in: index..<utf8.count)
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
     }
