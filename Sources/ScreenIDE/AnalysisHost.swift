@@ -193,7 +193,21 @@ public struct Analysis: Sendable {
 
     public func diagnostics(for key: String) -> [Diagnostic] {
         guard let file = files[key], let stamp = findingsStamp(for: key)?.stamp else { return [] }
-        let cached = cache.lookup(key, stamp)
+        return diagnostics(of: file, key, stamp, cached: cache.lookup(key, stamp))
+    }
+
+    /// The file's findings, or nil when the file has been edited, or the workspace's facts
+    /// have changed, since this snapshot was taken: its findings would be stale when made,
+    /// and with the findings kept carried on to the newer text they would be made from
+    /// scratch, on every core, ahead of the newer text's check.
+    public func diagnosticsUnlessSuperseded(for key: String) -> [Diagnostic]? {
+        guard let file = files[key], let stamp = findingsStamp(for: key)?.stamp else { return [] }
+        let (cached, isSuperseded) = cache.lookupUnlessSuperseded(key, stamp)
+        guard !isSuperseded else { return nil }
+        return diagnostics(of: file, key, stamp, cached: cached)
+    }
+
+    private func diagnostics(of file: FileAnalysis, _ key: String, _ stamp: DiagnosticsCache.Stamp, cached: DiagnosticsCache.Entry?) -> [Diagnostic] {
         if let diagnostics = cached?.diagnostics { return diagnostics }
         let (diagnostics, screenFindings) = RuleEngine.check(file, workspace: index, configuration: configuration, knowing: cached?.screenFindings, jobs: ParallelMap.coreCount)
         cache.store(key, stamp, screenFindings: screenFindings, diagnostics: diagnostics)

@@ -33,7 +33,7 @@ final class DiagnosticsCache: @unchecked Sendable {
 
         /// The screen findings for this stamp, with the pending edits applied.
         var screenFindings: ScreenFindings {
-            pendingEdits.reduce(madeFindings) { $0.applying($1.replacement, path: path) }
+            madeFindings.applying(pendingEdits.lazy.map(\.replacement), path: path)
         }
 
         /// The entry for the text after `edits`, at `stamp`; its findings are carried when read.
@@ -42,17 +42,19 @@ final class DiagnosticsCache: @unchecked Sendable {
             carried.stamp = stamp
             carried.diagnostics = nil
             carried.pendingEdits += edits.map { ($0, stamp.file) }
-            // However long an editor types without a check, the edits kept stay few: the
-            // oldest are applied here, one or so per edit, which is what carrying cost before.
-            let surplus = carried.pendingEdits.count - Self.mostPendingEdits
-            if surplus > 0 {
-                for edit in carried.pendingEdits.prefix(surplus) { carried.madeFindings = carried.madeFindings.applying(edit.replacement, path: path) }
+            // However long an editor types without a check (the worker drops the jobs of texts
+            // edited since), the edits kept stay few: past twice the number kept, the oldest
+            // are applied here, all in one pass, so the loop copies the findings once in that
+            // many edits.
+            if carried.pendingEdits.count > 2 * Self.pendingEditsKept {
+                let surplus = carried.pendingEdits.count - Self.pendingEditsKept
+                carried.madeFindings = carried.madeFindings.applying(carried.pendingEdits.prefix(surplus).lazy.map(\.replacement), path: path)
                 carried.pendingEdits.removeFirst(surplus)
             }
             return carried
         }
 
-        private static let mostPendingEdits = 64
+        private static let pendingEditsKept = 64
 
         /// The entry with `findings`, made for the text of file generation `file` on the way to
         /// this entry's, in place of its findings and edits up to there; nil when this entry's
@@ -115,6 +117,17 @@ final class DiagnosticsCache: @unchecked Sendable {
         lock.withLock {
             guard let entry = entries[key], entry.stamp == stamp else { return nil }
             return entry
+        }
+    }
+
+    /// The entry at `stamp`, or whether the one kept is for a later stamp: the file has been
+    /// edited, or the facts changed, since a snapshot stamped `stamp` was taken (the entry
+    /// was carried on, so it no longer serves that stamp).
+    func lookupUnlessSuperseded(_ key: String, _ stamp: Stamp) -> (entry: Entry?, isSuperseded: Bool) {
+        lock.withLock {
+            guard let entry = entries[key] else { return (nil, false) }
+            if entry.stamp == stamp { return (entry, false) }
+            return (nil, entry.stamp.isNotOlder(than: stamp))
         }
     }
 

@@ -184,6 +184,7 @@ public enum RuleEngine {
             !screensWithErrors.isEmpty && screensWithErrors.contains(tree.trimmedByteRange(of: file.screenDeclarations[index].id))
         }
         let checkScreen: @Sendable (Int, inout ScreenCheckers, FactRecorder) -> ScreenFindings.Screen = { index, checkers, recorder in
+            YieldingWork.pausePoint()
             let screen = ScreenModel(ScreenDeclarationSyntax(tree: checkers.tree, id: file.screenDeclarations[index].id))
             let kinds = screen.kinds
             var findings: [Diagnostic] = []

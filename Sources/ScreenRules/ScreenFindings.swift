@@ -1,4 +1,5 @@
 import ScreenSyntax
+import ScreenSupport
 
 /// What the screen rules found in one file, screen by screen, with the workspace facts each
 /// screen's findings were made from: what `RuleEngine.check` can reuse when the file is checked
@@ -25,14 +26,26 @@ public struct ScreenFindings: Sendable {
     /// after it move with the text. A kept screen whose findings point into the edited text
     /// (a related location in another screen of the file) becomes unknown too.
     public func applying(_ replaced: ScreenReplacement, path: String) -> ScreenFindings {
-        var result = self
-        let newScreens = repeatElement(Screen?.none, count: replaced.newScreenCount)
-        guard replaced.oldScreens.upperBound <= screens.count else {
-            result.screens = Array(repeating: nil, count: max(0, screens.count - replaced.oldScreens.count) + replaced.newScreenCount)
-            return result
+        applying(CollectionOfOne(replaced), path: path)
+    }
+
+    /// The findings after the edits of `replacements`, in order, each in the text the one
+    /// before left: what applying them one at a time gives, with each kept finding copied
+    /// once, not once per edit (an editor's keystrokes can wait in dozens for a check).
+    public func applying<Replacements: Collection<ScreenReplacement>>(_ replacements: Replacements, path: String) -> ScreenFindings {
+        guard !replacements.isEmpty else { return self }
+        // Which screen of these findings each screen after the edits is; nil for one parsed anew.
+        var origins: [Int?] = Array(screens.indices)
+        for replaced in replacements {
+            guard replaced.oldScreens.upperBound <= origins.count else {
+                origins = Array(repeating: nil, count: max(0, origins.count - replaced.oldScreens.count) + replaced.newScreenCount)
+                continue
+            }
+            origins.replaceSubrange(replaced.oldScreens, with: repeatElement(nil, count: replaced.newScreenCount))
         }
-        result.screens.replaceSubrange(replaced.oldScreens, with: newScreens)
-        return result.mappingRelatedLocations(into: path, through: replaced.edit, includingOwnRanges: true).findings
+        var result = self
+        result.screens = origins.map { $0.flatMap { screens[$0] } }
+        return result.mappingRelatedLocations(into: path, through: replacements.map(\.edit), includingOwnRanges: true).findings
     }
 
     /// The findings after an edit of the file `path` that moved text: their ranges in that file
@@ -40,21 +53,29 @@ public struct ScreenFindings: Sendable {
     /// screen with a range that overlaps the edited text becomes unknown. `moved` says whether
     /// any finding changed.
     public func mappingRelatedLocations(into path: String, through edit: SourceEdit, includingOwnRanges: Bool = false) -> (findings: ScreenFindings, moved: Bool) {
+        mappingRelatedLocations(into: path, through: CollectionOfOne(edit), includingOwnRanges: includingOwnRanges)
+    }
+
+    private func mappingRelatedLocations<Edits: Collection<SourceEdit>>(into path: String, through edits: Edits, includingOwnRanges: Bool) -> (findings: ScreenFindings, moved: Bool) {
         var result = self
         var moved = false
         for index in screens.indices {
             guard let screen = screens[index] else { continue }
-            // A screen before the edit keeps its findings as they are, without a copy.
-            if screen.findings.indices.allSatisfy({ screen.findings[$0].precedes(edit, inFile: path, includingOwnRanges: includingOwnRanges) }) { continue }
+            YieldingWork.pausePoint()
+            // A screen before the edits keeps its findings as they are, without a copy (what
+            // precedes an edit does not move, so it is tested against the next as it is).
+            if edits.allSatisfy({ edit in screen.findings.indices.allSatisfy { screen.findings[$0].precedes(edit, inFile: path, includingOwnRanges: includingOwnRanges) } }) { continue }
             var findings: [Diagnostic] = []
             findings.reserveCapacity(screen.findings.count)
             var lost = false
             for finding in screen.findings {
-                guard let mapped = finding.mapped(through: edit, inFile: path, includingOwnRanges: includingOwnRanges) else {
+                guard let mapped = finding.mapped(through: edits, inFile: path, includingOwnRanges: includingOwnRanges) else {
                     lost = true
                     break
                 }
-                if !moved, finding.related.contains(where: { $0.file == path && $0.range.upperBound > edit.range.lowerBound }) { moved = true }
+                // Tested in the text before the edits: a location no edit reaches is where it
+                // was at each edit; one an edit reaches moved, or its line may have.
+                if !moved, finding.related.contains(where: { location in location.file == path && edits.contains { location.range.upperBound > $0.range.lowerBound } }) { moved = true }
                 findings.append(mapped)
             }
             result.screens[index] = lost ? nil : Screen(findings: findings, dependencies: screen.dependencies)
@@ -95,20 +116,34 @@ extension Diagnostic {
     /// range and fixes are in `path` only when `includingOwnRanges` (it is a finding of that
     /// file); related locations say their file.
     public func mapped(through edit: SourceEdit, inFile path: String, includingOwnRanges: Bool = true) -> Diagnostic? {
+        mapped(through: CollectionOfOne(edit), inFile: path, includingOwnRanges: includingOwnRanges)
+    }
+
+    /// The same finding after `edits` in order, each in the text the one before left.
+    func mapped<Edits: Collection<SourceEdit>>(through edits: Edits, inFile path: String, includingOwnRanges: Bool) -> Diagnostic? {
+        func map(_ range: Range<Int>) -> Range<Int>? {
+            var range = range
+            for edit in edits {
+                guard let moved = edit.map(range) else { return nil }
+                range = moved
+            }
+            return range
+        }
         var mapped = self
         if includingOwnRanges {
-            guard let range = edit.map(range) else { return nil }
+            guard let range = map(range) else { return nil }
             mapped.range = range
             for fix in fixes.indices {
                 for index in fixes[fix].edits.indices {
-                    guard let range = edit.map(fixes[fix].edits[index].range) else { return nil }
-                    mapped.fixes[fix].edits[index].range = range
+                    guard let range = map(fixes[fix].edits[index].range) else { return nil }
+                    // Written only when it moved: a write copies the fix's edits.
+                    if range != fixes[fix].edits[index].range { mapped.fixes[fix].edits[index].range = range }
                 }
             }
         }
         for index in related.indices where related[index].file == path {
-            guard let range = edit.map(related[index].range) else { return nil }
-            mapped.related[index].range = range
+            guard let range = map(related[index].range) else { return nil }
+            if range != related[index].range { mapped.related[index].range = range }
         }
         return mapped
     }

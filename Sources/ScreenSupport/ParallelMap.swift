@@ -28,7 +28,7 @@ public enum ParallelMap {
             }
         }
         let threads = (1..<max(1, min(jobs, count))).compactMap { _ in JoinableThread(work) }
-        work()
+        YieldingWork.suspended(while: !threads.isEmpty, work)
         threads.forEach { $0.join() }
         return results.withLock { $0.map { $0! } }
     }

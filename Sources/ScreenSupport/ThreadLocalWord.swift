@@ -23,7 +23,8 @@ public struct ThreadLocalWord: Sendable {
 
     /// The calling thread's word.
     public var value: Int {
-        Int(bitPattern: pthread_getspecific(key))
+        get { Int(bitPattern: pthread_getspecific(key)) }
+        nonmutating set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue)) }
     }
 
     /// Sets the calling thread's word for the time of `body`, then gives it back its value.

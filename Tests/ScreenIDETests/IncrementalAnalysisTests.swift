@@ -160,4 +160,29 @@ final class IncrementalAnalysisTests: XCTestCase {
             }
         }
     }
+
+    /// A snapshot whose file was edited, or whose facts changed, before its findings were
+    /// asked for gives none (the server's worker then drops its job); one still current
+    /// gives what a fresh check finds.
+    func testASnapshotEditedSinceGivesNoFindingsUnlessItIsCurrent() {
+        let text = (0..<20).map { "screen S\($0) {\n    NavigationBar { title: \"s\" }\n    Button \"ok\" { }\n}\n" }.joined()
+        let host = AnalysisHost()
+        let key = "file:///a.screen"
+        host.setText(Array(text.utf8), for: key)
+        _ = host.snapshot.diagnostics(for: key)
+        for (round, edit) in ["  ", "screen Extra {\n}\n"].enumerated() {
+            let current = host.snapshot
+            host.applyChanges([TextChange(range: LinePosition(line: 4, character: 0)..<LinePosition(line: 4, character: 0), newText: edit)], encoding: .utf16, to: key)
+            XCTAssertTrue(current.diagnosticsUnlessSuperseded(for: key) == nil, "edit \(round)")
+            let newest = host.snapshot
+            let fresh = AnalysisHost()
+            fresh.setText(newest.file(key)!.tree.source, for: key)
+            XCTAssertEqual(newest.diagnosticsUnlessSuperseded(for: key), fresh.snapshot.diagnostics(for: key), "edit \(round)")
+        }
+        // A file not checked before, and a file the snapshot does not hold.
+        let other = "file:///b.screen"
+        host.setText(Array("screen B {\n    Button \"ok\" { }\n}\n".utf8), for: other)
+        XCTAssertEqual(host.snapshot.diagnosticsUnlessSuperseded(for: other), host.snapshot.diagnostics(for: other))
+        XCTAssertEqual(host.snapshot.diagnosticsUnlessSuperseded(for: "file:///none.screen"), [])
+    }
 }

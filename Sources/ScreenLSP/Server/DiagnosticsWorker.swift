@@ -25,12 +25,13 @@ final class DiagnosticsWorker: @unchecked Sendable {
         let urisGeneration: Int
     }
 
-    /// A job's findings and their JSON.
+    /// A job's findings as JSON (the loop reads the findings themselves from the cache they
+    /// were stored in); nil when the file changed before its check began
+    /// (`Analysis.diagnosticsUnlessSuperseded`), since they would be dropped anyway.
     struct Made: Sendable {
         let key: String
         let stamp: FindingsStamp
-        let diagnostics: [Diagnostic]
-        let json: DiagnosticsJSON
+        let json: DiagnosticsJSON?
         let convert: ToProtocol
         let urisGeneration: Int
     }
@@ -81,7 +82,8 @@ final class DiagnosticsWorker: @unchecked Sendable {
 
     private func work() {
         while let job = nextJob() {
-            let made = Self.make(job)
+            // The loop's answers, and the editor, come before the rules of a large file.
+            let made = YieldingWork.run { Self.make(job) }
             guard !lock.withLock({ isStopped }) else { return }
             deliver(made)
         }
@@ -104,11 +106,13 @@ final class DiagnosticsWorker: @unchecked Sendable {
     }
 
     private static func make(_ job: Job) -> Made {
-        let diagnostics = job.analysis.diagnostics(for: job.key)
+        guard let diagnostics = job.analysis.diagnosticsUnlessSuperseded(for: job.key) else {
+            return Made(key: job.key, stamp: job.stamp, json: nil, convert: job.convert, urisGeneration: job.urisGeneration)
+        }
         let lines = job.analysis.file(job.key)?.lines ?? LineIndex([])
         let analysis = job.analysis, uris = job.uris
         let json = DiagnosticsJSON(diagnostics, of: job.key, in: lines, convert: job.convert, reusing: job.previous,
                                    linesOf: { analysis.file($0)?.lines }, uriOf: { uris[$0] ?? $0 })
-        return Made(key: job.key, stamp: job.stamp, diagnostics: diagnostics, json: json, convert: job.convert, urisGeneration: job.urisGeneration)
+        return Made(key: job.key, stamp: job.stamp, json: json, convert: job.convert, urisGeneration: job.urisGeneration)
     }
 }

@@ -84,7 +84,7 @@ extension LanguageServer {
         guard phase == .running, !session.clientPullsDiagnostics else { return }
         // Noted as changed either way: a newer text's findings may be wanted still.
         changedKeys.insert(made.key)
-        guard host.findingsStamp(for: made.key) == made.stamp else { return }
+        guard made.json != nil, host.findingsStamp(for: made.key) == made.stamp else { return }
         madeDiagnostics[made.key] = made
     }
 

@@ -7,6 +7,7 @@ import JSONRPC
 import ScreenFileSystem
 import ScreenJSON
 import ScreenRules
+import ScreenSupport
 import ScreenSyntax
 
 /// A file's diagnostics as LSP `Diagnostic[]` JSON, written straight to bytes: no JSON tree,
@@ -70,6 +71,7 @@ struct DiagnosticsJSON: Sendable {
         diagnostics.withUnsafeBufferPointer { diagnostics in
             old.withUnsafeBufferPointer { old in
                 for index in diagnostics.indices {
+                    if index & 15 == 0 { YieldingWork.pausePoint() }
                     if index > 0 { bytes.append(UInt8(ascii: ",")) }
                     // The previous list's diagnostic at the same place in the walk, or one a
                     // few further on (findings removed before this one).
