@@ -35,7 +35,7 @@ public struct ScreenFindings: Sendable {
     public func applying<Replacements: Collection<ScreenReplacement>>(_ replacements: Replacements, path: String) -> ScreenFindings {
         guard !replacements.isEmpty else { return self }
         // Which screen of these findings each screen after the edits is; nil for one parsed anew.
-        var origins: [Int?] = Array(screens.indices)
+        var origins = screens.indices.map(Optional.some)
         for replaced in replacements {
             guard replaced.oldScreens.upperBound <= origins.count else {
                 origins = Array(repeating: nil, count: max(0, origins.count - replaced.oldScreens.count) + replaced.newScreenCount)

@@ -55,6 +55,18 @@ final class DiagnosticsWorker: @unchecked Sendable {
         }
     }
 
+    /// Frees `value` on the worker's thread, after its job if one runs: for what the loop
+    /// replaces, above all a file's list of diagnostics last pushed, whose thousand findings
+    /// took the loop 0.67 M instructions (some 0.2 ms) to free at every push.
+    func discard(_ value: some Sendable) {
+        lock.withLock {
+            guard !isStopped else { return }
+            discarded.append(value)
+            if thread == nil { thread = JoinableThread { [self] in work() } }
+            lock.broadcast()
+        }
+    }
+
     /// Drops the jobs waiting; the one running finishes, and what it made is dropped too.
     /// The thread ends then, without being waited for.
     func stop() {
@@ -63,6 +75,7 @@ final class DiagnosticsWorker: @unchecked Sendable {
             jobs.removeAll()
             waitingPlaces.removeAll()
             head = 0
+            discarded.removeAll()
             lock.broadcast()
         }
     }
@@ -79,6 +92,8 @@ final class DiagnosticsWorker: @unchecked Sendable {
     private var waitingPlaces: [String: Int] = [:]
     private var isStopped = false
     private var thread: JoinableThread?
+    /// Guarded by `lock`: values to free (`discard`).
+    private var discarded: [any Sendable] = []
 
     private func work() {
         while let job = nextJob() {
@@ -89,19 +104,32 @@ final class DiagnosticsWorker: @unchecked Sendable {
         }
     }
 
+    /// The next job, once one waits; nil once the worker stops. Values discarded meanwhile
+    /// are freed on the way.
     private func nextJob() -> Job? {
-        lock.withLock {
-            while head == jobs.count, !isStopped { lock.wait() }
-            guard !isStopped else { return nil }
-            // Taken out, so that the queue does not keep the snapshot alive.
-            guard let job = jobs[head].take() else { preconditionFailure("a waiting job is never taken twice") }
-            waitingPlaces[job.key] = nil
-            head += 1
-            if head == jobs.count {
-                jobs.removeAll(keepingCapacity: true)
-                head = 0
+        while true {
+            var freed: [any Sendable] = []
+            var job: Job?
+            let stopped = lock.withLock { () -> Bool in
+                while head == jobs.count, discarded.isEmpty, !isStopped { lock.wait() }
+                guard !isStopped else { return true }
+                swap(&freed, &discarded)
+                guard head < jobs.count else { return false }
+                // Taken out, so that the queue does not keep the snapshot alive.
+                guard let next = jobs[head].take() else { preconditionFailure("a waiting job is never taken twice") }
+                waitingPlaces[next.key] = nil
+                head += 1
+                if head == jobs.count {
+                    jobs.removeAll(keepingCapacity: true)
+                    head = 0
+                }
+                job = next
+                return false
             }
-            return job
+            // Freed outside the lock, which the loop takes to queue a job.
+            freed.removeAll()
+            if stopped { return nil }
+            if let job { return job }
         }
     }
 

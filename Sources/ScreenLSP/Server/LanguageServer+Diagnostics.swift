@@ -98,7 +98,7 @@ extension LanguageServer {
         } else if publishedDiagnostics[key] ?? [] == diagnostics {
             return
         }
-        publishedDiagnostics[key] = diagnostics
+        if let replaced = publishedDiagnostics.updateValue(diagnostics, forKey: key) { diagnosticsWorker.discard(replaced) }
         let written = written ?? diagnosticsJSON(diagnostics, of: key, in: analysis.file(key)!.lines, analysis, reusing: publishedDiagnosticsJSON[key])
         publishedDiagnosticsJSON[key] = written
         notify(PublishDiagnosticsNotification.self, serialized: PublishDiagnosticsParams.serialized(
