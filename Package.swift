@@ -13,7 +13,10 @@ let package = Package(
     targets: [
         // Plumbing every layer shares: the one mutex and thread, file URIs, hex digits, the
         // command-line argument parser. No I/O beyond threads, no JSON.
-        .target(name: "ScreenSupport"),
+        .target(name: "ScreenSupport", dependencies: ["CSystem"]),
+        // The scheduler calls glibc declares only as GNU extensions, which Swift does not
+        // import (which core a thread runs on, and keeping a new thread off one).
+        .target(name: "CSystem"),
         // JSON with positions (screenkit.json, editor settings) and the command line's JSON
         // writer: every JSON but the protocol's, which is json-c's (JSONRPC).
         .target(name: "ScreenJSON", dependencies: ["ScreenSupport"]),
@@ -62,7 +65,7 @@ let package = Package(
         .testTarget(name: "ScreenFormatTests", dependencies: ["ScreenFormat", "ScreenRules", "ScreenSyntax", "ScreenTestSupport", "ScreenFuzzing", "ScreenFileSystem"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP", "JSONRPC", "ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "ScreenJSON", "ScreenTestSupport"]),
-        .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenJSON", "ScreenSupport", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenJSON", "ScreenSupport", "CSystem", "ScreenTestSupport"]),
         .testTarget(name: "ScreenFileSystemTests", dependencies: ["ScreenFileSystem"]),
         .testTarget(name: "GeneratedFilesTests", dependencies: ["ScreenKitGenerate"]),
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CSystem
 
 /// A pthread running one closure: for work that blocks (read(2) for a whole session, the
 /// poller's sleeps and file-system calls), which must not hold a slot of Swift's cooperative
@@ -10,8 +11,9 @@ import Darwin
 public final class JoinableThread: Sendable {
     private let state: Locked<(thread: pthread_t, joined: Bool)>
 
-    /// Starts the thread; nil when the system has no thread to give.
-    public init?(_ body: @escaping @Sendable () -> Void) {
+    /// Starts the thread, kept off the core `avoidingCore` when given (and others are
+    /// allowed); nil when the system has no thread to give.
+    public init?(avoidingCore: Int? = nil, _ body: @escaping @Sendable () -> Void) {
         final class Box: Sendable {
             let body: @Sendable () -> Void
             init(_ body: @escaping @Sendable () -> Void) { self.body = body }
@@ -20,6 +22,7 @@ public final class JoinableThread: Sendable {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, 8 << 20)
+        if let avoidingCore { _ = screenkit_attributes_avoid_core(&attributes, Int32(avoidingCore)) }
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
         #if canImport(Glibc)
         var thread = pthread_t()

