@@ -38,6 +38,9 @@ public enum LanguageServerCommand {
             }
             serverOptions.logLevel = level
         }
+        // A session makes and frees a document's trees, findings and lists at every open and
+        // edit; kept for reuse, they are not faulted in again page by page.
+        FreedMemory.keepForReuse()
         return LanguageServer(options: serverOptions).run(input: STDIN_FILENO, output: STDOUT_FILENO)
     }
 }

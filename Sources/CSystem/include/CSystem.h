@@ -1,8 +1,8 @@
 #ifndef SCREENKIT_CSYSTEM_H
 #define SCREENKIT_CSYSTEM_H
 
-/* Scheduler calls that glibc declares only as GNU extensions, which Swift does not import.
-   Elsewhere than on Linux they do nothing and say so. */
+/* Calls that glibc declares only as GNU extensions, or in headers Swift does not import.
+   Elsewhere than on Linux (glibc) they do nothing and say so. */
 
 /* The core the calling thread runs on, or -1 when the system does not say. */
 int screenkit_current_core(void);
@@ -11,5 +11,11 @@ int screenkit_current_core(void);
    calling thread may run on but `core`. Returns 0 when set; -1 when it could not be, or
    when `core` is the only one allowed (the attributes are then left as they were). */
 int screenkit_attributes_avoid_core(void *attributes, int core);
+
+/* Makes the allocator serve blocks of up to `mmapThreshold` bytes from its heaps and keep
+   up to `trimThreshold` bytes freed at the top of each for reuse, instead of mapping fresh
+   pages for each large block and giving them back when it is freed (glibc's mallopt).
+   Returns 0 when both are set. */
+int screenkit_keep_freed_memory(unsigned long mmapThreshold, unsigned long trimThreshold);
 
 #endif

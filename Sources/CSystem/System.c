@@ -2,6 +2,7 @@
 #include "CSystem.h"
 
 #if defined(__linux__)
+#include <malloc.h>
 #include <pthread.h>
 #include <sched.h>
 
@@ -16,8 +17,27 @@ int screenkit_attributes_avoid_core(void *attributes, int core) {
     if (CPU_COUNT(&allowed) == 0) return -1;
     return pthread_attr_setaffinity_np((pthread_attr_t *)attributes, sizeof allowed, &allowed) == 0 ? 0 : -1;
 }
+
+int screenkit_keep_freed_memory(unsigned long mmapThreshold, unsigned long trimThreshold) {
+#if defined(__GLIBC__)
+    if (mmapThreshold > 0x7fffffffUL || trimThreshold > 0x7fffffffUL) return -1;
+    int mapped = mallopt(M_MMAP_THRESHOLD, (int)mmapThreshold);
+    int trimmed = mallopt(M_TRIM_THRESHOLD, (int)trimThreshold);
+    return mapped == 1 && trimmed == 1 ? 0 : -1;
+#else
+    (void)mmapThreshold;
+    (void)trimThreshold;
+    return -1;
+#endif
+}
 #else
 int screenkit_current_core(void) { return -1; }
+
+int screenkit_keep_freed_memory(unsigned long mmapThreshold, unsigned long trimThreshold) {
+    (void)mmapThreshold;
+    (void)trimThreshold;
+    return -1;
+}
 
 int screenkit_attributes_avoid_core(void *attributes, int core) {
     (void)attributes;
