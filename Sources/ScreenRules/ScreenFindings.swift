@@ -59,12 +59,14 @@ public struct ScreenFindings: Sendable {
     private func mappingRelatedLocations<Edits: Collection<SourceEdit>>(into path: String, through edits: Edits, includingOwnRanges: Bool) -> (findings: ScreenFindings, moved: Bool) {
         var result = self
         var moved = false
+        // What precedes an edit does not move, so it precedes the next edit as it is: a
+        // range precedes them all when it ends before the first place one of them starts.
+        guard let firstEdited = edits.lazy.map(\.range.lowerBound).min() else { return (self, false) }
         for index in screens.indices {
             guard let screen = screens[index] else { continue }
             YieldingWork.pausePoint()
-            // A screen before the edits keeps its findings as they are, without a copy (what
-            // precedes an edit does not move, so it is tested against the next as it is).
-            if edits.allSatisfy({ edit in screen.findings.indices.allSatisfy { screen.findings[$0].precedes(edit, inFile: path, includingOwnRanges: includingOwnRanges) } }) { continue }
+            // A screen before the edits keeps its findings as they are, without a copy.
+            if screen.findings.indices.allSatisfy({ screen.findings[$0].precedes(firstEdited, inFile: path, includingOwnRanges: includingOwnRanges) }) { continue }
             var findings: [Diagnostic] = []
             findings.reserveCapacity(screen.findings.count)
             var lost = false
@@ -73,9 +75,9 @@ public struct ScreenFindings: Sendable {
                     lost = true
                     break
                 }
-                // Tested in the text before the edits: a location no edit reaches is where it
-                // was at each edit; one an edit reaches moved, or its line may have.
-                if !moved, finding.related.contains(where: { location in location.file == path && edits.contains { location.range.upperBound > $0.range.lowerBound } }) { moved = true }
+                // A location no edit reaches is where it was; one an edit reaches moved, or
+                // its line may have.
+                if !moved, finding.related.contains(where: { $0.file == path && $0.range.upperBound > firstEdited }) { moved = true }
                 findings.append(mapped)
             }
             result.screens[index] = lost ? nil : Screen(findings: findings, dependencies: screen.dependencies)
@@ -121,38 +123,29 @@ extension Diagnostic {
 
     /// The same finding after `edits` in order, each in the text the one before left.
     func mapped<Edits: Collection<SourceEdit>>(through edits: Edits, inFile path: String, includingOwnRanges: Bool) -> Diagnostic? {
-        func map(_ range: Range<Int>) -> Range<Int>? {
-            var range = range
-            for edit in edits {
-                guard let moved = edit.map(range) else { return nil }
-                range = moved
-            }
-            return range
-        }
         var mapped = self
         if includingOwnRanges {
-            guard let range = map(range) else { return nil }
+            guard let range = edits.mapped(range) else { return nil }
             mapped.range = range
             for fix in fixes.indices {
                 for index in fixes[fix].edits.indices {
-                    guard let range = map(fixes[fix].edits[index].range) else { return nil }
+                    guard let range = edits.mapped(fixes[fix].edits[index].range) else { return nil }
                     // Written only when it moved: a write copies the fix's edits.
                     if range != fixes[fix].edits[index].range { mapped.fixes[fix].edits[index].range = range }
                 }
             }
         }
         for index in related.indices where related[index].file == path {
-            guard let range = map(related[index].range) else { return nil }
+            guard let range = edits.mapped(related[index].range) else { return nil }
             if range != related[index].range { mapped.related[index].range = range }
         }
         return mapped
     }
 
-    /// Whether `edit` of the file `path` leaves it as it is: every range of it there (its
-    /// own and its fixes' when `includingOwnRanges`) ends before the edited bytes, as
+    /// Whether edits of the file `path` from `start` on leave it as it is: every range of it
+    /// there (its own and its fixes' when `includingOwnRanges`) ends by `start`, as
     /// `mapped(through:inFile:includingOwnRanges:)` would find.
-    func precedes(_ edit: SourceEdit, inFile path: String, includingOwnRanges: Bool) -> Bool {
-        let start = edit.range.lowerBound
+    func precedes(_ start: Int, inFile path: String, includingOwnRanges: Bool) -> Bool {
         if includingOwnRanges {
             guard range.upperBound <= start else { return false }
             for fix in fixes.indices {

@@ -78,17 +78,9 @@ public struct ScreenSummary: Sendable, Hashable {
     /// every range moved with its text (none overlaps an edit). Allocates nothing: it runs
     /// for every screen of a file at every edit.
     func isMoved(through edits: [SourceEdit], to other: ScreenSummary) -> Bool {
-        func map(_ range: Range<Int>) -> Range<Int>? {
-            var mapped = range
-            for edit in edits {
-                guard let next = edit.map(mapped) else { return nil }
-                mapped = next
-            }
-            return mapped
-        }
-        guard links.count == other.links.count, map(nameRange) == other.nameRange,
-              navigationBarRange.flatMap(map) == other.navigationBarRange else { return false }
-        for (link, moved) in zip(links, other.links) where map(link.range) != moved.range {
+        guard links.count == other.links.count, edits.mapped(nameRange) == other.nameRange,
+              navigationBarRange.flatMap(edits.mapped) == other.navigationBarRange else { return false }
+        for (link, moved) in zip(links, other.links) where edits.mapped(link.range) != moved.range {
             return false
         }
         return true

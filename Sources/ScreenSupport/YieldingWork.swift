@@ -26,7 +26,7 @@ public enum YieldingWork {
     }
 
     /// Runs `body` on the calling thread without yields when `condition` holds.
-    static func suspended<Result>(while condition: Bool, _ body: () throws -> Result) rethrows -> Result {
+    static func withoutYields<Result>(if condition: Bool, _ body: () throws -> Result) rethrows -> Result {
         guard condition, let lastYield, lastYield.value != 0 else { return try body() }
         return try lastYield.with(0, body)
     }

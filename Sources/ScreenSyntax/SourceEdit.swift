@@ -83,6 +83,19 @@ public struct SourceEdit: Sendable, Hashable {
     }
 }
 
+extension Collection<SourceEdit> {
+    /// A range of the text before these edits in the text after them, each edit made in the
+    /// text the one before left; nil when one of them overlaps it. Allocates nothing.
+    public func mapped(_ range: Range<Int>) -> Range<Int>? {
+        var mapped = range
+        for edit in self {
+            guard let next = edit.map(mapped) else { return nil }
+            mapped = next
+        }
+        return mapped
+    }
+}
+
 extension Range<Int> {
     /// The range `delta` bytes further on.
     public func moved(by delta: Int) -> Range<Int> {

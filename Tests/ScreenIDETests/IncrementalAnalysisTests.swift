@@ -161,9 +161,9 @@ final class IncrementalAnalysisTests: XCTestCase {
         }
     }
 
-    /// A snapshot whose file was edited, or whose facts changed, before its findings were
-    /// asked for gives none (the server's worker then drops its job); one still current
-    /// gives what a fresh check finds.
+    /// A snapshot whose file was edited, replaced or whose facts another file changed,
+    /// before its findings were asked for, gives none (the server's worker then drops its
+    /// job); one still current gives what a fresh check finds.
     func testASnapshotEditedSinceGivesNoFindingsUnlessItIsCurrent() {
         let text = (0..<20).map { "screen S\($0) {\n    NavigationBar { title: \"s\" }\n    Button \"ok\" { }\n}\n" }.joined()
         let host = AnalysisHost()
@@ -179,10 +179,29 @@ final class IncrementalAnalysisTests: XCTestCase {
             fresh.setText(newest.file(key)!.tree.source, for: key)
             XCTAssertEqual(newest.diagnosticsUnlessSuperseded(for: key), fresh.snapshot.diagnostics(for: key), "edit \(round)")
         }
+        // Its whole text replaced: the findings kept stay at the old text's stamp, which the
+        // newest snapshot has moved past, and that snapshot is still checked.
+        let replaced = Array(text.replacingOccurrences(of: "\"ok\"", with: "\"fine\"").utf8)
+        let beforeReplacing = host.snapshot
+        host.setText(replaced, for: key)
+        let fresh = AnalysisHost()
+        fresh.setText(replaced, for: key)
+        XCTAssertEqual(host.snapshot.diagnosticsUnlessSuperseded(for: key), fresh.snapshot.diagnostics(for: key))
+        XCTAssertTrue(beforeReplacing.diagnosticsUnlessSuperseded(for: key) == nil)
+
         // A file not checked before, and a file the snapshot does not hold.
         let other = "file:///b.screen"
-        host.setText(Array("screen B {\n    Button \"ok\" { }\n}\n".utf8), for: other)
+        host.setText(Array("screen B {\n    Button \"ok\" { pushes: Target }\n}\n".utf8), for: other)
         XCTAssertEqual(host.snapshot.diagnosticsUnlessSuperseded(for: other), host.snapshot.diagnostics(for: other))
         XCTAssertEqual(host.snapshot.diagnosticsUnlessSuperseded(for: "file:///none.screen"), [])
+
+        // Facts another file changed: a screen the pushes name comes to be.
+        let beforeTarget = host.snapshot
+        XCTAssertTrue(beforeTarget.diagnostics(for: other).contains { $0.ruleID == "unknown-screen" })
+        host.setText(replaced + Array("screen Target {\n    NavigationBar { title: \"T\" }\n}\n".utf8), for: key)
+        XCTAssertTrue(beforeTarget.diagnosticsUnlessSuperseded(for: other) == nil)
+        let newest = host.snapshot.diagnosticsUnlessSuperseded(for: other)
+        XCTAssertEqual(newest, host.snapshot.diagnostics(for: other))
+        XCTAssertFalse(newest?.contains { $0.ruleID == "unknown-screen" } ?? true)
     }
 }

@@ -2,10 +2,15 @@
 #define SCREENKIT_CSYSTEM_H
 
 /* Calls that glibc declares only as GNU extensions, or in headers Swift does not import.
-   Elsewhere than on Linux (glibc) they do nothing and say so. */
+   Where the system lacks one (not Linux; the last two on a C library other than glibc),
+   it does nothing and says so. */
 
 /* The core the calling thread runs on, or -1 when the system does not say. */
 int screenkit_current_core(void);
+
+/* How many cores the calling thread may run on (its affinity mask: `taskset`, a
+   container's cpuset), or -1 when the system does not say. */
+int screenkit_allowed_core_count(void);
 
 /* Makes the thread that `attributes` (a pthread_attr_t) will start run on any core the
    calling thread may run on but `core`. Returns 0 when set; -1 when it could not be, or

@@ -25,9 +25,9 @@ final class DiagnosticsWorker: @unchecked Sendable {
         let urisGeneration: Int
     }
 
-    /// A job's findings as JSON (the loop reads the findings themselves from the cache they
-    /// were stored in); nil when the file changed before its check began
-    /// (`Analysis.diagnosticsUnlessSuperseded`), since they would be dropped anyway.
+    /// A job's findings as JSON, which the loop pushes with the findings the cache holds for
+    /// the same stamp; nil when the file, or the facts it reads, changed before its check
+    /// began (`Analysis.diagnosticsUnlessSuperseded`), since they would be dropped anyway.
     struct Made: Sendable {
         let key: String
         let stamp: FindingsStamp
@@ -50,8 +50,7 @@ final class DiagnosticsWorker: @unchecked Sendable {
                 waitingPlaces[job.key] = jobs.count
                 jobs.append(job)
             }
-            if thread == nil { thread = JoinableThread { [self] in work() } }
-            lock.broadcast()
+            startIfNeeded()
         }
     }
 
@@ -62,8 +61,7 @@ final class DiagnosticsWorker: @unchecked Sendable {
         lock.withLock {
             guard !isStopped else { return }
             discarded.append(value)
-            if thread == nil { thread = JoinableThread { [self] in work() } }
-            lock.broadcast()
+            startIfNeeded()
         }
     }
 
@@ -94,6 +92,12 @@ final class DiagnosticsWorker: @unchecked Sendable {
     private var thread: JoinableThread?
     /// Guarded by `lock`: values to free (`discard`).
     private var discarded: [any Sendable] = []
+
+    /// Starts the thread the first time, and wakes it. Called with `lock` held.
+    private func startIfNeeded() {
+        if thread == nil { thread = JoinableThread { [self] in work() } }
+        lock.broadcast()
+    }
 
     private func work() {
         while let job = nextJob() {
