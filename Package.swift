@@ -15,7 +15,8 @@ let package = Package(
         // command-line argument parser. No I/O beyond threads, no JSON.
         .target(name: "ScreenSupport", dependencies: ["CSystem"]),
         // The calls glibc declares only as GNU extensions or in headers Swift does not import
-        // (which core a thread runs on, keeping a new thread off one, the allocator's thresholds).
+        // (which core a thread runs on, how many it may use, keeping a new thread off one, the
+        // allocator's thresholds).
         .target(name: "CSystem"),
         // JSON with positions (screenkit.json, editor settings) and the command line's JSON
         // writer: every JSON but the protocol's, which is json-c's (JSONRPC).
