@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "ScreenRules", "ScreenSyntax"]),
         .testTarget(name: "ScreenFormatTests", dependencies: ["ScreenFormat", "ScreenRules", "ScreenSyntax", "ScreenTestSupport", "ScreenFuzzing", "ScreenFileSystem"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-        .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP", "JSONRPC", "ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "ScreenJSON", "ScreenTestSupport"]),
+        .testTarget(name: "ScreenLSPTests", dependencies: ["ScreenLSP", "JSONRPC", "ScreenIDE", "ScreenRules", "ScreenSyntax", "ScreenFileSystem", "ScreenJSON", "ScreenSupport", "ScreenTestSupport"]),
         .testTarget(name: "ScreenKitCLITests", dependencies: ["ScreenKitCLI", "ScreenJSON", "ScreenSupport", "CSystem", "ScreenTestSupport"]),
         .testTarget(name: "ScreenFileSystemTests", dependencies: ["ScreenFileSystem"]),
         .testTarget(name: "GeneratedFilesTests", dependencies: ["ScreenKitGenerate"]),

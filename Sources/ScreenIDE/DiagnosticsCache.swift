@@ -114,10 +114,7 @@ final class DiagnosticsCache: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
 
     func lookup(_ key: String, _ stamp: Stamp) -> Entry? {
-        lock.withLock {
-            guard let entry = entries[key], entry.stamp == stamp else { return nil }
-            return entry
-        }
+        lookupUnlessSuperseded(key, stamp).entry
     }
 
     /// The entry at `stamp`, or whether the one kept is for a later stamp: the file has been

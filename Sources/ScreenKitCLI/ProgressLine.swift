@@ -56,8 +56,6 @@ final class ProgressLine: Sendable {
     }
 
     private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        MonotonicClock.seconds
     }
 }

@@ -56,8 +56,6 @@ public enum YieldingWork {
     private static let lastYield = ThreadLocalWord()
 
     static func now() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return max(1, time.tv_sec * 1_000_000_000 + time.tv_nsec)
+        max(1, MonotonicClock.nanoseconds)
     }
 }

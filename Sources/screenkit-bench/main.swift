@@ -5,6 +5,7 @@ import ScreenFileSystem
 import ScreenIDE
 import ScreenPreview
 import ScreenRules
+import ScreenSupport
 import ScreenSyntax
 
 // screenkit-bench recheck FOLDER [EDITS]
@@ -16,9 +17,7 @@ import ScreenSyntax
 // re-checked too, as a server publishing for every file would).
 
 func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    MonotonicClock.seconds
 }
 
 /// The CPU time this process has used: steadier than the wall clock on a shared machine.
