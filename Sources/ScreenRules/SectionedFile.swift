@@ -32,11 +32,17 @@ public struct SectionedFile: Sendable {
         var screens: [ScreenSummary] = []
         var summaryStarts: [Int] = []
         var suppressions = Suppressions()
-        SyntaxTree.forEachSection(of: source, targetBytes: sectionBytes) { section, tree in
-            sections.append(section)
+        SyntaxTree.forEachLexedSection(of: source, targetBytes: sectionBytes) { section in
+            sections.append(section.range)
             summaryStarts.append(screens.count)
-            FileSummary.appendScreens(of: SourceFileSyntax(tree).screens, to: &screens)
-            suppressions.append(Suppressions(tree: tree, lines: lines))
+            // Most sections are read from their tokens; one with a syntax error is parsed.
+            if FileSummary.appendScreens(of: section, in: source, to: &screens) {
+                suppressions.append(Suppressions(source: source, tokens: section.tokens, offset: section.range.lowerBound, lines: lines))
+            } else {
+                let tree = section.parsed(in: source)
+                FileSummary.appendScreens(of: SourceFileSyntax(tree).screens, to: &screens)
+                suppressions.append(Suppressions(tree: tree, lines: lines))
+            }
         }
         summaryStarts.append(screens.count)
         self.path = path

@@ -24,25 +24,30 @@ struct Suppressions {
     }
 
     init(tree: SyntaxTree, lines: LineIndex) {
+        self.init(source: tree.source, tokens: tree.tokens, offset: 0, lines: lines)
+    }
+
+    /// The comments among `tokens` of `source`, whose offsets are `offset` bytes short of the
+    /// text's (a section's tokens, lexed from its bytes alone).
+    init(source: [UInt8], tokens: TokenList, offset: Int, lines: LineIndex) {
         // The comments are found among the token kinds by memchr, and most are told to be no
         // suppression by their bytes before any text is decoded: this runs at every check of
         // a file, over all its tokens.
-        let commentTokens = tree.source.withUnsafeBufferPointer { source in
-            tree.tokens.tokens(ofKind: .lineComment).filter { token in
-                SuppressionComment.mayBeSuppression(UnsafeBufferPointer(rebasing: source[tree.tokens.range(of: token)]))
+        let commentTokens = source.withUnsafeBufferPointer { source in
+            tokens.tokens(ofKind: .lineComment).filter { token in
+                SuppressionComment.mayBeSuppression(UnsafeBufferPointer(rebasing: source[tokens.range(of: token).moved(by: offset)]))
             }
         }
         for token in commentTokens {
-            let bytes = tree.bytes(ofToken: token)
-            guard let parsed = SuppressionComment(comment: bytes) else { continue }
-            let ids = parsed.identifierRanges.map { String(decoding: tree.source[$0], as: UTF8.self) }
-            let range = tree.tokens.range(of: token)
+            let range = tokens.range(of: token).moved(by: offset)
+            guard let parsed = SuppressionComment(comment: source[range]) else { continue }
+            let ids = parsed.identifierRanges.map { String(decoding: source[$0], as: UTF8.self) }
             var line: Int?
             if !parsed.isFileWide {
                 let ownLine = lines.line(ofOffset: range.lowerBound)
                 // A comment alone on its line silences the next line; one after code, its own.
                 let lineStart = lines.lineRange(ownLine).lowerBound
-                let codeBefore = tree.source[lineStart..<range.lowerBound].contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+                let codeBefore = source[lineStart..<range.lowerBound].contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
                 line = codeBefore ? ownLine : ownLine + 1
             }
             comments.append(Comment(range: range, ids: ids, line: line))

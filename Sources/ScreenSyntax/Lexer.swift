@@ -172,7 +172,11 @@ public enum Lexer {
         }
     }
 
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
+    /// Whether the bytes from `start` are `word`'s; the caller has checked that as many are
+    /// there. For the words and names compared in every screen, which must not cost a string
+    /// each: inlinable, so that callers in other modules compare in place.
+    @inlinable
+    public static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         let pointer = word.utf8Start
         for offset in 0..<count where bytes[start + offset] != pointer[offset] {

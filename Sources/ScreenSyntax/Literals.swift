@@ -62,6 +62,11 @@ public struct StringLiteral: Sendable {
         self.isTerminated = terminated
     }
 
+    /// The value of a string token's bytes: the text between its quotes, its escapes decoded.
+    public static func value(ofToken token: UnsafeBufferPointer<UInt8>) -> String {
+        plain(token)?.value ?? StringLiteral(ArraySlice(token)).value
+    }
+
     /// The text of a string token that holds no escape, and whether it is terminated; nil
     /// for one with an escape, which `init(_:)` decodes.
     static func plain(_ token: UnsafeBufferPointer<UInt8>) -> (value: String, terminated: Bool)? {

@@ -15,7 +15,7 @@ extension SyntaxTree {
     /// sections cover the text, in order, without gaps.
     public static func sections(of source: [UInt8], targetBytes: Int) -> [Range<Int>] {
         var sections: [Range<Int>] = []
-        split(source, targetBytes: targetBytes, parsing: false) { section, _ in sections.append(section) }
+        split(source, targetBytes: targetBytes, lexing: false) { section, _ in sections.append(section) }
         return sections
     }
 
@@ -23,16 +23,22 @@ extension SyntaxTree {
     /// its tree (as `init(parsing:section:)` makes it), in order. The tokens lexed to find
     /// where a section ends are its tokens, so the text is lexed once, not twice.
     public static func forEachSection(of source: [UInt8], targetBytes: Int, _ body: (Range<Int>, SyntaxTree) -> Void) {
-        split(source, targetBytes: targetBytes, parsing: true) { section, tree in body(section, tree!) }
+        forEachLexedSection(of: source, targetBytes: targetBytes) { section in body(section.range, section.parsed(in: source)) }
     }
 
-    private static func split(_ source: [UInt8], targetBytes: Int, parsing: Bool, _ body: (Range<Int>, SyntaxTree?) -> Void) {
+    /// Splits `source` as `sections(of:targetBytes:)` does and gives `body` each section's
+    /// tokens, in order, for a caller that reads some sections without their tree.
+    public static func forEachLexedSection(of source: [UInt8], targetBytes: Int, _ body: (LexedSection) -> Void) {
+        split(source, targetBytes: targetBytes, lexing: true) { section, tokens in body(LexedSection(range: section, tokens: tokens!)) }
+    }
+
+    private static func split(_ source: [UInt8], targetBytes: Int, lexing: Bool, _ body: (Range<Int>, TokenList?) -> Void) {
         source.withUnsafeBufferPointer { bytes in
             var start = 0
             var window = max(targetBytes, 64)
             while start < bytes.count {
                 if bytes.count - start <= targetBytes {
-                    body(start..<bytes.count, parsing ? SyntaxTree(parsing: source, section: start..<bytes.count) : nil)
+                    body(start..<bytes.count, lexing ? Lexer.tokenize(UnsafeBufferPointer(rebasing: bytes[start...])) : nil)
                     return
                 }
                 let windowEnd = min(bytes.count, start + window)
@@ -40,13 +46,12 @@ extension SyntaxTree {
                 let tokens = Lexer.tokenize(windowBytes)
                 if let keyword = lastBoundary(in: tokens) {
                     let boundary = Int(tokens.starts[keyword])
-                    let section = start..<(start + boundary)
-                    body(section, parsing ? SyntaxTree(source: source, section: section, localTokens: tokens.prefix(keyword)) : nil)
+                    body(start..<(start + boundary), lexing ? tokens.prefix(keyword) : nil)
                     start += boundary
                     window = max(targetBytes, 64)
                 } else if windowEnd == bytes.count {
                     // The window reaches the end of the text, so its tokens are the section's.
-                    body(start..<bytes.count, parsing ? SyntaxTree(source: source, section: start..<bytes.count, localTokens: tokens) : nil)
+                    body(start..<bytes.count, tokens)
                     return
                 } else {
                     // No screen starts in the window: one declaration is larger than it.
@@ -67,7 +72,7 @@ extension SyntaxTree {
     }
 
     /// Parses the section's tokens, lexed from its bytes alone (offsets from its start).
-    private convenience init(source: [UInt8], section: Range<Int>, localTokens local: TokenList) {
+    fileprivate convenience init(source: [UInt8], section: Range<Int>, localTokens local: TokenList) {
         let nodes = source.withUnsafeBufferPointer { whole in
             let bytes = UnsafeBufferPointer(rebasing: whole[section])
             return local.kinds.withUnsafeBufferPointer { kinds in
@@ -94,6 +99,19 @@ extension SyntaxTree {
             token -= 1
         }
         return nil
+    }
+}
+
+/// One section of a text (`SyntaxTree.sections(of:targetBytes:)`) and its tokens, lexed from
+/// its bytes alone: their offsets count from the section's start.
+public struct LexedSection {
+    public let range: Range<Int>
+    public let tokens: TokenList
+
+    /// The section's tree, as `SyntaxTree.init(parsing:section:)` makes it, from these tokens;
+    /// `source` is the whole text.
+    public func parsed(in source: [UInt8]) -> SyntaxTree {
+        SyntaxTree(source: source, section: range, localTokens: tokens)
     }
 }
 

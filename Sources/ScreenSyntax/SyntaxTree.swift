@@ -171,8 +171,7 @@ public final class SyntaxTree: Sendable {
     /// one tree's screens share.
     public func stringValue(ofToken token: Int) -> String {
         let range = tokens.range(of: token)
-        let plain = source.withUnsafeBufferPointer { bytes in StringLiteral.plain(UnsafeBufferPointer(rebasing: bytes[range])) }
-        return plain?.value ?? StringLiteral(source[range]).value
+        return source.withUnsafeBufferPointer { bytes in StringLiteral.value(ofToken: UnsafeBufferPointer(rebasing: bytes[range])) }
     }
 
     /// The token's text as a `String`, decoded once: for names and values kept in a model.
@@ -190,17 +189,12 @@ public final class SyntaxTree: Sendable {
     /// Whether the token's text is `text`, compared byte by byte: for the names the tools
     /// look for in every screen, which must not cost a string each. Inlinable, so that the
     /// rules and summaries, in other modules, compare the length first in place and call
-    /// nothing for a name of another length. The loop is the lexer's `matches` again on
-    /// purpose: an internal function cannot be called from inlined code.
+    /// nothing for a name of another length.
     @inlinable
     public func token(_ token: Int, is text: StaticString) -> Bool {
         let range = tokens.range(of: token)
         guard range.count == text.utf8CodeUnitCount else { return false }
-        return source.withUnsafeBufferPointer { bytes in
-            let expected = text.utf8Start
-            for offset in 0..<range.count where bytes[range.lowerBound + offset] != expected[offset] { return false }
-            return true
-        }
+        return source.withUnsafeBufferPointer { bytes in Lexer.matches(bytes, range.lowerBound, text) }
     }
 
     public func text(of node: NodeID) -> Substring {
