@@ -242,7 +242,7 @@ extension Analysis {
             return CatalogCompletions.shared.items(.values(owner: owner, property: property), language: language)
         }
         // Made from the workspace's facts alone (no positions), so once per index.
-        return index.memoized("completion-screens-\(language.rawValue)-\(documentation)", surveys: .everything) {
+        return index.memoized("completion-screens-\(language.rawValue)-\(documentation)", surveys: .everything) { index in
             index.screenNames.map { name in
                 CompletionItem(
                     label: name, kind: .screen, subject: .screen(name), detail: index.declarations(of: name).first?.screen.navigationTitle,

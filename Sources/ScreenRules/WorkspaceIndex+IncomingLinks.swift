@@ -33,7 +33,7 @@ extension WorkspaceIndex {
         // What links to `name` depends on other screens' links, and a change of a link names
         // its target among the changed facts.
         read(name)
-        let incoming = memoized("incoming-links", surveys: []) { IncomingReferences(self) }
+        let incoming = memoized("incoming-links", surveys: [], IncomingReferences.init)
         guard let range = incoming.ranges[name] else { return [] }
         return incoming.references[Int(range.lowerBound)..<Int(range.upperBound)]
     }

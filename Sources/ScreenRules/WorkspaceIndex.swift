@@ -241,7 +241,7 @@ public struct WorkspaceIndex: Sendable {
     /// The screen names, indexed for "did you mean" suggestions; made once per index, so that
     /// a file of many unknown screen names is not checked in quadratic time.
     var screenNameSuggestions: NameSuggestionIndex {
-        memoized("screen-name-suggestions", surveys: .names) {
+        memoized("screen-name-suggestions", surveys: .names) { _ in
             recorder?.handedOut(declarations.count)
             return NameSuggestionIndex(declarations.keys.sorted())
         }
@@ -289,7 +289,7 @@ public struct WorkspaceIndex: Sendable {
     /// Every screen of the workspace, by file and then by place in the file.
     public var allScreens: [ScreenReference] {
         recorder?.survey(.everything)
-        let screens = memoized("all-screens", surveys: .everything) {
+        let screens = memoized("all-screens", surveys: .everything) { _ in
             var screens: [ScreenReference] = []
             screens.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
             forEachScreenInOrder { reference, _ in screens.append(reference) }
@@ -338,10 +338,13 @@ public struct WorkspaceIndex: Sendable {
     /// when reporting): it outlives edits that only move text. `surveys` says what it reads of
     /// every screen; a fact that it reads of screens named by the caller's query, the caller
     /// notes with `read(_:)`.
-    public func memoized<Value: Sendable>(_ key: String, surveys: FactDependencies.Surveys, _ compute: () -> Value) -> Value {
+    ///
+    /// `compute` is given the index, so that a rule's closure need not capture one: a copy of
+    /// the index retains each of its tables, and a rule asking for each screen paid that.
+    public func memoized<Value: Sendable>(_ key: String, surveys: FactDependencies.Surveys, _ compute: (WorkspaceIndex) -> Value) -> Value {
         recorder?.survey(surveys)
         if let value: Value = memo.value(for: key) { return value }
-        return memo.value(for: key) { recorder?.paused(compute) ?? compute() }
+        return memo.value(for: key) { recorder?.paused { compute(self) } ?? compute(self) }
     }
 }
 

@@ -11,7 +11,7 @@ final class WorkspaceMemoTests: XCTestCase {
         let index = WorkspaceIndex([])
         let computations = Locked(0)
         let answers = ParallelMap.map(count: 8, jobs: 8) { _ in
-            index.memoized("slow-fact", surveys: []) { () -> Int in
+            index.memoized("slow-fact", surveys: []) { _ -> Int in
                 computations.withLock { $0 += 1 }
                 // Long enough that every thread asks while the first computes.
                 usleep(200_000)
@@ -25,8 +25,8 @@ final class WorkspaceMemoTests: XCTestCase {
     func testAFactMayAskForAnotherWhileItIsComputed() {
         let index = WorkspaceIndex([])
         let answers = ParallelMap.map(count: 4, jobs: 4) { _ in
-            index.memoized("outer", surveys: []) { () -> Int in
-                index.memoized("inner", surveys: []) { 20 } + 1
+            index.memoized("outer", surveys: []) { _ -> Int in
+                index.memoized("inner", surveys: []) { _ in 20 } + 1
             }
         }
         XCTAssertEqual(answers, Array(repeating: 21, count: 4))

@@ -32,7 +32,7 @@ extension Rule {
     ), lookingAt: [.navigationBar]) { screen, context in
         guard let bar = screen.topLevel(.navigationBar).first else { return }
         // Worked out once per workspace, not once per screen.
-        let survey = context.workspace.memoized("bar-appearance", surveys: .barLooks) { BarAppearanceSurvey(context.workspace) }
+        let survey = context.workspace.memoized("bar-appearance", surveys: .barLooks, BarAppearanceSurvey.init)
         guard let usualSettings = survey.usualSettings(screen.orientation) else { return }
         // Every aspect at odds is one fault of the bar: one finding, with one fix for all.
         var differing: [(aspect: NavigationBarAspect, mine: String, usual: String, setting: BarAppearanceSurvey.UsualSetting)] = []
