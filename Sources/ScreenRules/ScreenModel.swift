@@ -83,6 +83,14 @@ public final class ElementNode: Sendable {
         property.specIndex.map { spec!.allProperties[$0].type }
     }
 
+    /// Whether the catalog gives one of its properties a screen's name for a value: asked of
+    /// every property of every element, where a copy of the type and a comparison of two
+    /// cost more than the rest of the rule.
+    func takesScreenName(_ property: NamedProperty) -> Bool {
+        guard let index = property.specIndex, case .screen = spec!.allProperties[index].type else { return false }
+        return true
+    }
+
     public func stringValue(_ property: String) -> String? { self.property(property)?.value.stringValue }
     public func boolValue(_ property: String) -> Bool? { self.property(property)?.value.boolValue }
     public func numberValue(_ property: String) -> Double? { self.property(property)?.value.numberValue?.value }

@@ -25,7 +25,7 @@ extension Rule {
         subject: .property
     )) { screen, context in
         for element in screen.allElements {
-            for property in element.properties where element.type(of: property) == .screen {
+            for property in element.properties where element.takesScreenName(property) {
                 // A value that is no name at all is invalid-value's to report.
                 guard let target = property.value.identifierValue.map(String.init), !context.workspace.declares(target) else { continue }
                 // The index is read before the call, which notes that the finding depends on
