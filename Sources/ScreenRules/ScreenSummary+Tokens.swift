@@ -15,6 +15,9 @@ extension FileSummary {
     /// on every input (`checkSections`).
     static func appendScreens(of section: LexedSection, in source: [UInt8], to screens: inout [ScreenSummary]) -> Bool {
         let tokens = section.tokens
+        // A comment left open runs to the end of the text, so it can only be the last token;
+        // the parser steps over it as trivia, but it is a lexical error all the same.
+        guard tokens.count < 2 || tokens.kinds[tokens.count - 2] != .unterminatedBlockComment else { return false }
         return source.withUnsafeBufferPointer { whole in
             tokens.kinds.withUnsafeBufferPointer { kinds in
                 tokens.starts.withUnsafeBufferPointer { starts in

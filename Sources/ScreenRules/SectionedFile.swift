@@ -35,7 +35,8 @@ public struct SectionedFile: Sendable {
         SyntaxTree.forEachLexedSection(of: source, targetBytes: sectionBytes) { section in
             sections.append(section.range)
             summaryStarts.append(screens.count)
-            // Most sections are read from their tokens; one with a syntax error is parsed.
+            // Most sections are read from their tokens; one that is not plainly well formed
+            // is parsed.
             if FileSummary.appendScreens(of: section, in: source, to: &screens) {
                 suppressions.append(Suppressions(source: source, tokens: section.tokens, offset: section.range.lowerBound, lines: lines))
             } else {

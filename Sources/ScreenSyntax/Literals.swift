@@ -10,11 +10,20 @@ public struct StringLiteral: Sendable {
         // Most strings hold no escape: their text is the bytes between the quotes, decoded
         // from a buffer (from a slice, the generic decoding cost several times more).
         if let plain = token.withUnsafeBufferPointer(Self.plain) {
-            self.value = plain.value
-            self.invalidEscapes = []
-            self.isTerminated = plain.terminated
-            return
+            self.init(value: plain.value, invalidEscapes: [], isTerminated: plain.terminated)
+        } else {
+            self.init(escaped: token)
         }
+    }
+
+    private init(value: String, invalidEscapes: [Range<Int>], isTerminated: Bool) {
+        self.value = value
+        self.invalidEscapes = invalidEscapes
+        self.isTerminated = isTerminated
+    }
+
+    /// Decodes a string token that holds an escape.
+    private init(escaped token: ArraySlice<UInt8>) {
         var bytes: [UInt8] = []
         var invalid: [Range<Int>] = []
         let start = token.startIndex
@@ -64,7 +73,7 @@ public struct StringLiteral: Sendable {
 
     /// The value of a string token's bytes: the text between its quotes, its escapes decoded.
     public static func value(ofToken token: UnsafeBufferPointer<UInt8>) -> String {
-        plain(token)?.value ?? StringLiteral(ArraySlice(token)).value
+        plain(token)?.value ?? StringLiteral(escaped: ArraySlice(token)).value
     }
 
     /// The text of a string token that holds no escape, and whether it is terminated; nil

@@ -19,15 +19,10 @@ extension SyntaxTree {
         return sections
     }
 
-    /// Splits `source` as `sections(of:targetBytes:)` does and gives `body` each section with
-    /// its tree (as `init(parsing:section:)` makes it), in order. The tokens lexed to find
-    /// where a section ends are its tokens, so the text is lexed once, not twice.
-    public static func forEachSection(of source: [UInt8], targetBytes: Int, _ body: (Range<Int>, SyntaxTree) -> Void) {
-        forEachLexedSection(of: source, targetBytes: targetBytes) { section in body(section.range, section.parsed(in: source)) }
-    }
-
     /// Splits `source` as `sections(of:targetBytes:)` does and gives `body` each section's
-    /// tokens, in order, for a caller that reads some sections without their tree.
+    /// tokens, in order, for a caller that reads some sections without their tree
+    /// (`LexedSection.parsed(in:)` makes one). The tokens lexed to find where a section ends
+    /// are its tokens, so the text is lexed once, not twice.
     public static func forEachLexedSection(of source: [UInt8], targetBytes: Int, _ body: (LexedSection) -> Void) {
         split(source, targetBytes: targetBytes, lexing: true) { section, tokens in body(LexedSection(range: section, tokens: tokens!)) }
     }
@@ -51,7 +46,7 @@ extension SyntaxTree {
                     window = max(targetBytes, 64)
                 } else if windowEnd == bytes.count {
                     // The window reaches the end of the text, so its tokens are the section's.
-                    body(start..<bytes.count, tokens)
+                    body(start..<bytes.count, lexing ? tokens : nil)
                     return
                 } else {
                     // No screen starts in the window: one declaration is larger than it.

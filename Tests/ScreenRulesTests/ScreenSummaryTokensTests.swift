@@ -29,7 +29,7 @@ final class ScreenSummaryTokensTests: XCTestCase {
         for rule in Rules.all {
             let description = rule.description
             for example in description.triggering + description.nonTriggering + description.corrections.flatMap({ [$0.input, $0.output] }) {
-                // Behind an emoji, so that the offsets are not those of the text alone.
+                // Behind an emoji, so that a screen's offsets are not those of its example.
                 let text = "// 😀\n" + MarkedSource(example).text
                 guard let screens = summariesFromTokens(text) else { continue }
                 XCTAssertEqual(screens, summariesFromTree(text), "\(rule.id): \(example)")
@@ -40,13 +40,59 @@ final class ScreenSummaryTokensTests: XCTestCase {
         XCTAssertGreaterThan(read, 300)
     }
 
+    /// The screens of `text` read section by section (each as small as the splitting allows,
+    /// so that most start past the text's first byte), or nil when a section is declined.
+    private func summariesFromTokensInSections(_ text: String) -> [ScreenSummary]? {
+        let source = Array(text.utf8)
+        var screens: [ScreenSummary] = []
+        var accepted = true
+        SyntaxTree.forEachLexedSection(of: source, targetBytes: 1) { section in
+            accepted = FileSummary.appendScreens(of: section, in: source, to: &screens) && accepted
+        }
+        return accepted ? screens : nil
+    }
+
     func testTheExamplesAndTheBenchmarkScreensAreReadFromTokens() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Docs/examples")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".screen") }
         XCTAssertGreaterThanOrEqual(files.count, 5)
-        for file in files {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            XCTAssertEqual(summariesFromTokens(text), summariesFromTree(text), file)
+        var texts = try files.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        // The shapes of `make bench-check`'s files (Tests/Benchmarks/generate_screens.py).
+        texts.append(("small screens", (0..<4).map { index in
+            "screen Item\(index) {\n    NavigationBar { title: \"Item \(index)\" }\n    Label \"Hello, item \(index); welcome back\"\n    Button \"Open\" { pushes: Item\(index + 1) }\n}\n"
+        }.joined()))
+        texts.append(("findings-heavy screens", (0..<3).map { index in
+            """
+            // Screen \(index): generated for benchmarks.
+            screen Screen\(index) {
+                device: iphone
+                StatusBar { style: darkContent hidden: true }
+                NavigationBar {
+                    title: "收件匣 \(index) 📬"
+                    BackButton "收件匣 \(index + 12) 📬"
+                    Button "edit all" { placement: trailing }
+                }
+                SearchBar { placeholder: "Search" }
+                TableView {
+                    style: plain
+                    Cell "Alice Chen" { subtitle: "Lunch on Friday?" accessory: disclosureIndicator pushes: Screen\(index + 1) }
+                    Cell "陳小明" { subtitle: "週五午餐？😀" accessory: disclosureIndicator pushes: Screen\(index)x }
+                    Cell "Bob" { subtitel: "Re: the plan" image: "person.circle" }
+                }
+                Toolbar {
+                    Button { icon: "square.and.pencil" presents: Compose\(index) }
+                    FlexibleSpace
+                    Label "Updated just now" { dynamicType: false }
+                }
+            }
+
+            """
+        }.joined()))
+        for (name, text) in texts {
+            let fromTree = summariesFromTree(text)
+            XCTAssertFalse(fromTree.isEmpty, name)
+            XCTAssertEqual(summariesFromTokens(text), fromTree, name)
+            XCTAssertEqual(summariesFromTokensInSections(text), fromTree, "\(name), a section a screen")
         }
     }
 
@@ -111,6 +157,7 @@ final class ScreenSummaryTokensTests: XCTestCase {
             "screen List { Picker { items: [\"a\" \"b\"] } }",
             "screen Keyword { true: 1 }",
             "screen Bad { Label \"x\" @ }",
+            "screen Open { Label \"x\" } /* a comment left open",
             deep,
         ]
         for text in broken {
