@@ -4,8 +4,8 @@ extension FileSummary {
     /// Appends the summaries of a section's screens, read from its tokens without a tree,
     /// and returns true; or appends nothing and returns false when the section is not plainly
     /// well formed, and the caller parses it. `check` reads a large file's sections twice, once
-    /// for the workspace's facts and once for the rules, and this makes the first reading
-    /// about a third of what parsing cost.
+    /// for the workspace's facts and once for the rules; for the first, this costs about a
+    /// third of a parse and a walk of its tree.
     ///
     /// Plainly well formed is a subset of the grammar that leaves the parser no choice: no
     /// lexical error, every block and list closed before the next `screen`, every property
