@@ -186,16 +186,15 @@ public enum RuleEngine {
         let checkScreen: @Sendable (Int, inout ScreenCheckers, FactRecorder) -> ScreenFindings.Screen = { index, checkers, recorder in
             YieldingWork.pausePoint()
             let screen = ScreenModel(ScreenDeclarationSyntax(tree: checkers.tree, id: file.screenDeclarations[index].id))
-            let kinds = screen.kinds
+            // A rule that looks at kinds of element the screen lacks could find nothing.
+            checkers.planChecks(for: screen.kinds)
             var findings: [Diagnostic] = []
             // Through buffers: every rule of every screen passes here, and indexing the arrays
             // checked the contexts' array for a unique owner and retained each check's closure.
-            let checks = checkers.checks
+            let checks = checkers.checks, plan = checkers.plan
             checkers.contexts.withUnsafeMutableBufferPointer { contexts in
                 checks.withUnsafeBufferPointer { checks in
-                    for rule in checks.indices {
-                        // A rule that looks at kinds of element the screen lacks could find nothing.
-                        guard Rule.looks(checks[rule].scope, at: kinds) else { continue }
+                    for rule in plan {
                         let context = checks[rule].context
                         if let timings {
                             let start = RuleTimings.threadTime()
@@ -342,4 +341,41 @@ struct ScreenCheckers {
     /// The file's tree as an object of the thread's own, which the screens' models are made
     /// of.
     let tree: SyntaxTree
+    /// The checks for a screen, by place in `checks`: those that look at some kind of
+    /// element it holds (`planChecks(for:)`).
+    private(set) var plan: [Int] = []
+    /// The plans made for the kinds of screen met so far, up to `maximumPlans`. A file's
+    /// screens are of a few shapes, and telling every check's scope for every screen cost
+    /// more than most of the checks that ran.
+    private var plans: [(kinds: ElementKindSet, checks: [Int])] = []
+    private static let maximumPlans = 16
+
+    init(contexts: [RuleContext], checks: [Check], tree: SyntaxTree) {
+        self.contexts = contexts
+        self.checks = checks
+        self.tree = tree
+    }
+
+    /// Where a plan for a screen of a shape not kept is made, in place.
+    private var unkeptPlan: [Int] = []
+
+    /// Makes `plan` the checks for a screen of `kinds`.
+    mutating func planChecks(for kinds: ElementKindSet) {
+        if let known = plans.firstIndex(where: { $0.kinds == kinds }) {
+            plan = plans[known].checks
+            return
+        }
+        // Past the kept plans a screen's is made in one list, emptied first: a file of many
+        // shapes allocates no list per screen.
+        plan = []
+        unkeptPlan.removeAll(keepingCapacity: true)
+        for index in checks.indices where Rule.looks(checks[index].scope, at: kinds) { unkeptPlan.append(index) }
+        if plans.count < Self.maximumPlans {
+            plans.append((kinds, unkeptPlan))
+            plan = plans[plans.count - 1].checks
+            unkeptPlan = []
+        } else {
+            plan = unkeptPlan
+        }
+    }
 }
