@@ -26,6 +26,16 @@ public struct TokenList: Sendable {
         Int(starts[token])..<Int(starts[token + 1])
     }
 
+    /// Keeps the first `count` tokens, then the end of the text where the next one starts, in
+    /// place (a section cut from a window's tokens): copied, the window's tables were copied
+    /// twice over.
+    mutating func keepFirst(_ count: Int) {
+        kinds.removeSubrange(count...)
+        kinds.append(.endOfFile)
+        // The start of token `count`, where the kept text ends, is the end's start.
+        starts.removeSubrange((count + 1)...)
+    }
+
     /// The same tokens in tables of their count: the lexer's have room for a token per byte.
     func exactlySized() -> TokenList {
         TokenList(kinds: kinds.exactlySized(), starts: starts.exactlySized())

@@ -38,10 +38,11 @@ extension SyntaxTree {
                 }
                 let windowEnd = min(bytes.count, start + window)
                 let windowBytes = UnsafeBufferPointer(rebasing: bytes[start..<windowEnd])
-                let tokens = Lexer.tokenize(windowBytes)
+                var tokens = Lexer.tokenize(windowBytes)
                 if let keyword = lastBoundary(in: tokens) {
                     let boundary = Int(tokens.starts[keyword])
-                    body(start..<(start + boundary), lexing ? tokens.prefix(keyword) : nil)
+                    tokens.keepFirst(keyword)
+                    body(start..<(start + boundary), lexing ? tokens : nil)
                     start += boundary
                     window = max(targetBytes, 64)
                 } else if windowEnd == bytes.count {
@@ -111,12 +112,6 @@ public struct LexedSection {
 }
 
 extension TokenList {
-    /// The first `count` tokens, then the end of the text where the next one starts.
-    func prefix(_ count: Int) -> TokenList {
-        let end = starts[count]
-        return TokenList(kinds: Array(kinds[..<count]) + [.endOfFile], starts: Array(starts[...count]) + [end])
-    }
-
     /// The same tokens with every offset `delta` bytes further on.
     func shifted(by delta: Int) -> TokenList {
         guard delta != 0 else { return self }
