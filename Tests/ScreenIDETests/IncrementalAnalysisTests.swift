@@ -17,6 +17,26 @@ final class IncrementalAnalysisTests: XCTestCase {
         "translucent: false", "translucent: true", "barTint: #FF0000", "presentation: modal", "presents: Inbox", "Inbox", "A",
     ]
 
+    /// `count` screens with a navigation bar and a button, and `extra` in each.
+    static func smallScreens(_ count: Int, adding extra: String = "") -> String {
+        (0..<count).map { "screen S\($0) {\n    NavigationBar { title: \"s\" }\n    Button \"ok\" { }\n\(extra)}\n" }.joined()
+    }
+
+    /// A host holding `text` at `key`, whose findings were asked for once.
+    static func checkedHost(_ text: String, for key: String) -> AnalysisHost {
+        let host = AnalysisHost()
+        host.setText(Array(text.utf8), for: key)
+        _ = host.snapshot.diagnostics(for: key)
+        return host
+    }
+
+    /// The findings of `text` checked by a host that has seen nothing else.
+    static func freshFindings(_ text: [UInt8], for key: String) -> [Diagnostic] {
+        let fresh = AnalysisHost()
+        fresh.setText(text, for: key)
+        return fresh.snapshot.diagnostics(for: key)
+    }
+
     func testRandomEditsFindWhatAFreshCheckFinds() {
         var random = SeededGenerator(seed: 11)
         let key = "file:///work/all.screen"
@@ -104,9 +124,9 @@ final class IncrementalAnalysisTests: XCTestCase {
     /// The loop leaves carrying findings through edits to the next check; what that check
     /// reads must be what carrying them at each edit gave.
     func testFindingsCarriedThroughManyEditsAreThoseOfEachEditInTurn() {
-        var text = (0..<40).map { "screen S\($0) {\n    NavigationBar { title: \"s\" }\n    Button \"ok\" { }\n    Label \"x\"\n}\n" }.joined()
-        let host = AnalysisHost()
+        var text = Self.smallScreens(40, adding: "    Label \"x\"\n")
         let key = "file:///a.screen"
+        let host = AnalysisHost()
         host.setText(Array(text.utf8), for: key)
         let first = host.snapshot.diagnostics(for: key)
         XCTAssertFalse(first.isEmpty)
@@ -130,20 +150,16 @@ final class IncrementalAnalysisTests: XCTestCase {
             XCTAssertEqual(pending?.screens.map { $0?.findings }, carried.screens.map { $0?.findings }, "edit \(round)")
         }
         // And the findings made from them are those of the text checked afresh.
-        let fresh = AnalysisHost()
-        fresh.setText(Array(text.utf8), for: key)
-        XCTAssertEqual(host.snapshot.diagnostics(for: key), fresh.snapshot.diagnostics(for: key))
+        XCTAssertEqual(host.snapshot.diagnostics(for: key), Self.freshFindings(Array(text.utf8), for: key))
     }
 
     /// Findings made for an older text (a check that finished after more edits came) are
     /// the base the newer text's findings are carried from: what the newer text then gets is
     /// what a check of it afresh finds.
     func testFindingsOfAnOlderTextAreCarriedToTheNewest() {
-        var text = (0..<30).map { "screen S\($0) {\n    NavigationBar { title: \"s\" }\n    Button \"ok\" { }\n}\n" }.joined()
-        let host = AnalysisHost()
+        var text = Self.smallScreens(30)
         let key = "file:///a.screen"
-        host.setText(Array(text.utf8), for: key)
-        _ = host.snapshot.diagnostics(for: key)
+        let host = Self.checkedHost(text, for: key)
         var older: Analysis?
         for round in 0..<40 {
             let lines = LineIndex(Array(text.utf8))
@@ -154,9 +170,7 @@ final class IncrementalAnalysisTests: XCTestCase {
             if round % 4 == 3, let older {
                 // The older snapshot's check ends after two more edits.
                 _ = older.diagnostics(for: key)
-                let fresh = AnalysisHost()
-                fresh.setText(Array(text.utf8), for: key)
-                XCTAssertEqual(host.snapshot.diagnostics(for: key), fresh.snapshot.diagnostics(for: key), "edit \(round)")
+                XCTAssertEqual(host.snapshot.diagnostics(for: key), Self.freshFindings(Array(text.utf8), for: key), "edit \(round)")
             }
         }
     }
@@ -165,28 +179,22 @@ final class IncrementalAnalysisTests: XCTestCase {
     /// before its findings were asked for, gives none (the server's worker then drops its
     /// job); one still current gives what a fresh check finds.
     func testASnapshotEditedSinceGivesNoFindingsUnlessItIsCurrent() {
-        let text = (0..<20).map { "screen S\($0) {\n    NavigationBar { title: \"s\" }\n    Button \"ok\" { }\n}\n" }.joined()
-        let host = AnalysisHost()
+        let text = Self.smallScreens(20)
         let key = "file:///a.screen"
-        host.setText(Array(text.utf8), for: key)
-        _ = host.snapshot.diagnostics(for: key)
+        let host = Self.checkedHost(text, for: key)
         for (round, edit) in ["  ", "screen Extra {\n}\n"].enumerated() {
             let current = host.snapshot
             host.applyChanges([TextChange(range: LinePosition(line: 4, character: 0)..<LinePosition(line: 4, character: 0), newText: edit)], encoding: .utf16, to: key)
             XCTAssertTrue(current.diagnosticsUnlessSuperseded(for: key) == nil, "edit \(round)")
             let newest = host.snapshot
-            let fresh = AnalysisHost()
-            fresh.setText(newest.file(key)!.tree.source, for: key)
-            XCTAssertEqual(newest.diagnosticsUnlessSuperseded(for: key), fresh.snapshot.diagnostics(for: key), "edit \(round)")
+            XCTAssertEqual(newest.diagnosticsUnlessSuperseded(for: key), Self.freshFindings(newest.file(key)!.tree.source, for: key), "edit \(round)")
         }
         // Its whole text replaced: the findings kept stay at the old text's stamp, which the
         // newest snapshot has moved past, and that snapshot is still checked.
         let replaced = Array(text.replacingOccurrences(of: "\"ok\"", with: "\"fine\"").utf8)
         let beforeReplacing = host.snapshot
         host.setText(replaced, for: key)
-        let fresh = AnalysisHost()
-        fresh.setText(replaced, for: key)
-        XCTAssertEqual(host.snapshot.diagnosticsUnlessSuperseded(for: key), fresh.snapshot.diagnostics(for: key))
+        XCTAssertEqual(host.snapshot.diagnosticsUnlessSuperseded(for: key), Self.freshFindings(replaced, for: key))
         XCTAssertTrue(beforeReplacing.diagnosticsUnlessSuperseded(for: key) == nil)
 
         // A file not checked before, and a file the snapshot does not hold.
