@@ -157,10 +157,10 @@ public struct WorkspaceIndex: Sendable {
     private var memo = WorkspaceMemo()
     /// Told of every fact a query reads, while the engine checks a screen.
     var recorder: FactRecorder?
-    private let declarations: [String: References]
-    private let pushers: [String: References]
-    /// Presented by some screen, or declared `presentation: modal`.
-    private let modal: Set<String>
+    /// Every screen name and link target, with what the index knows of it.
+    private let names: ScreenNameTable<NameFacts>
+    /// How many of `names` some screen declares.
+    private let declaredNameCount: Int
 
     /// The index of the files summarized; a path given twice is the last summary given for
     /// it, in every table (`replacing(_:)` gives a file's new summary after its old one).
@@ -172,12 +172,11 @@ public struct WorkspaceIndex: Sendable {
         var fileIndexes: [String: Int] = [:]
         for (index, file) in files.enumerated() { fileIndexes[file.path] = index }
         self.fileIndexes = fileIndexes
-        // Sized for every screen at once: growing them screen by screen hashed every name again
+        // Sized for every screen at once: growing it screen by screen filed every name again
         // at each doubling.
         let screenCount = files.reduce(0) { $0 + $1.screens.count }
-        var declarations: [String: References] = .init(minimumCapacity: screenCount)
-        var pushers: [String: References] = .init(minimumCapacity: screenCount)
-        var presented: Set<String> = []
+        var names = ScreenNameTable<NameFacts>(minimumCapacity: screenCount)
+        var declaredNameCount = 0
         for (index, summary) in files.enumerated() {
             let file = Int32(index)
             // The screens by index, so that each screen's summary is read in place: a loop over
@@ -185,24 +184,27 @@ public struct WorkspaceIndex: Sendable {
             let screens = summary.screens
             for position in screens.indices {
                 let reference = ScreenReference(file: file, screen: Int32(position))
-                References.add(reference, to: &declarations, under: screens[position].name)
+                let named = names.index(adding: screens[position].name, NameFacts.init).index
+                if names.values[named].declarations == nil { declaredNameCount += 1 }
+                References.add(reference, to: &names.values[named].declarations)
+                if screens[position].declaresModal { names.values[named].isModal = true }
                 for link in screens[position].links {
                     switch link.kind {
-                    case .pushes: References.add(reference, to: &pushers, under: link.target)
-                    case .presents: presented.insert(link.target)
+                    case .pushes: References.add(reference, to: &names.values[names.index(adding: link.target, NameFacts.init).index].pushers)
+                    case .presents: names.values[names.index(adding: link.target, NameFacts.init).index].isModal = true
                     case .tab: break
                     }
                 }
             }
         }
-        // Sorted in place: a second table made by `mapValues` would double the index's
-        // memory while it is made. A screen that pushes a target twice repeats a reference;
-        // the sort brings repeats together, so a list does the work of a set per target.
-        References.sortAll(in: &declarations, removingRepeats: false)
-        References.sortAll(in: &pushers, removingRepeats: true)
-        self.declarations = declarations
-        self.pushers = pushers
-        self.modal = presented.union(files.flatMap { $0.screens.filter(\.declaresModal).map(\.name) })
+        // Sorted in place. A screen that pushes a target twice repeats a reference; the sort
+        // brings repeats together, so a list does the work of a set per target.
+        for named in names.values.indices {
+            names.values[named].declarations?.sort(removingRepeats: false)
+            names.values[named].pushers?.sort(removingRepeats: true)
+        }
+        self.names = names
+        self.declaredNameCount = declaredNameCount
     }
 
     /// The same index with one file's positions brought up to date; its facts must be unchanged.
@@ -232,18 +234,26 @@ public struct WorkspaceIndex: Sendable {
         return Int(reference.screen) < screens.count ? screens[Int(reference.screen)] : nil
     }
 
+    /// The names some screen declares, in the order they were first met.
+    private var declaredNames: [String] {
+        var declared: [String] = []
+        declared.reserveCapacity(declaredNameCount)
+        for named in names.values.indices where names.values[named].declarations != nil { declared.append(names.names[named]) }
+        return declared
+    }
+
     public var screenNames: [String] {
         recorder?.survey(.names)
-        recorder?.handedOut(declarations.count)
-        return declarations.keys.sorted()
+        recorder?.handedOut(declaredNameCount)
+        return declaredNames.sorted()
     }
 
     /// The screen names, indexed for "did you mean" suggestions; made once per index, so that
     /// a file of many unknown screen names is not checked in quadratic time.
     var screenNameSuggestions: NameSuggestionIndex {
         memoized("screen-name-suggestions", surveys: .names) { _ in
-            recorder?.handedOut(declarations.count)
-            return NameSuggestionIndex(declarations.keys.sorted())
+            recorder?.handedOut(declaredNameCount)
+            return NameSuggestionIndex(declaredNames.sorted())
         }
     }
 
@@ -251,7 +261,7 @@ public struct WorkspaceIndex: Sendable {
     /// rule asking for each screen stays linear however many copies there are.
     public func declarations(of name: String, limit: Int = .max) -> [Declaration] {
         read(name)
-        return resolve(declarations[name], limit: limit)
+        return resolve(names[name]?.declarations, limit: limit)
     }
 
     /// Whether the screen named `name` is a list (its first declaration is).
@@ -261,29 +271,29 @@ public struct WorkspaceIndex: Sendable {
 
     public func declarationCount(of name: String) -> Int {
         read(name)
-        return declarations[name].map { $0.rest.count + 1 } ?? 0
+        return names[name]?.declarations.map { $0.rest.count + 1 } ?? 0
     }
 
     public func declares(_ name: String) -> Bool {
         read(name)
-        return declarations[name] != nil
+        return names[name]?.declarations != nil
     }
 
     /// The screens whose elements push `name`, each once.
     public func pushers(of name: String) -> [Declaration] {
         read(name)
-        return resolve(pushers[name])
+        return resolve(names[name]?.pushers)
     }
 
     public func isPushed(_ name: String) -> Bool {
         read(name)
-        return pushers[name] != nil
+        return names[name]?.pushers != nil
     }
 
     /// Presented by some screen, or declared `presentation: modal`.
     public func isModal(_ name: String) -> Bool {
         read(name)
-        return modal.contains(name)
+        return names[name]?.isModal ?? false
     }
 
     /// Every screen of the workspace, by file and then by place in the file.
@@ -404,6 +414,14 @@ final class WorkspaceMemo: @unchecked Sendable {
 }
 
 extension WorkspaceIndex {
+    /// What the index knows of one name: the screens that declare it, those that push it, and
+    /// whether some screen presents it or it declares itself modal.
+    struct NameFacts: Sendable {
+        var declarations: References?
+        var pushers: References?
+        var isModal = false
+    }
+
     /// The screens filed under one name, the first held in place: most names are declared
     /// once and pushed by one screen, and an array for each would cost an allocation of its
     /// own (about 60 bytes a name, twice: a large file's index was a third of its memory).
@@ -411,25 +429,12 @@ extension WorkspaceIndex {
         var first: ScreenReference
         var rest: [ScreenReference] = []
 
-        /// Hashes the name once: a look-up and then an insertion hashed a new name twice, and
-        /// every screen's name and every link's target pass here.
-        static func add(_ reference: ScreenReference, to table: inout [String: References], under name: String) {
-            var isNew = false
-            func appendUnlessNew(_ references: inout References) {
-                if !isNew { references.rest.append(reference) }
-            }
-            // The default, made only for a new name, is the entry with this reference alone.
-            appendUnlessNew(&table[name, default: { isNew = true; return References(first: reference) }()])
-        }
-
-        /// Sorts every name's references in place. The loop walks indexes itself: a
-        /// `values.indices` collection would hold the table, and the first change would then
-        /// copy all of it.
-        static func sortAll(in table: inout [String: References], removingRepeats: Bool) {
-            var index = table.values.startIndex
-            while index != table.values.endIndex {
-                if !table.values[index].rest.isEmpty { table.values[index].sort(removingRepeats: removingRepeats) }
-                table.values.formIndex(after: &index)
+        /// Adds a reference to a name's list, making the list for its first.
+        static func add(_ reference: ScreenReference, to references: inout References?) {
+            if references == nil {
+                references = References(first: reference)
+            } else {
+                references!.rest.append(reference)
             }
         }
 

@@ -1,0 +1,67 @@
+import XCTest
+@testable import ScreenRules
+
+/// The table the workspace index files screen names in: every name added is found with its
+/// value, whatever the hashes, through growth, in the order the names came.
+final class ScreenNameTableTests: XCTestCase {
+    func testFindsEveryNameAddedAndNoOther() {
+        var table = ScreenNameTable<Int>()
+        let names = (0..<5_000).map { "Screen\($0)" }
+        for (number, name) in names.enumerated() {
+            let added = table.index(adding: name) { number }
+            XCTAssertEqual(added.index, number)
+            XCTAssertTrue(added.isNew)
+        }
+        XCTAssertEqual(table.count, names.count)
+        XCTAssertEqual(table.names, names)
+        for (number, name) in names.enumerated() {
+            XCTAssertEqual(table[name], number)
+        }
+        for absent in ["Screen5000", "screen0", "", "Screen0 ", "Scre"] {
+            XCTAssertNil(table[absent], absent)
+        }
+    }
+
+    func testAddingANameAgainGivesItsPlaceAndKeepsItsValue() {
+        var table = ScreenNameTable<[String]>()
+        table.values[table.index(adding: "Inbox") { [] }.index].append("first")
+        let again = table.index(adding: "Inbox") {
+            XCTFail("a name already added is not made again")
+            return []
+        }
+        XCTAssertEqual(again.index, 0)
+        XCTAssertFalse(again.isNew)
+        table.values[again.index].append("second")
+        XCTAssertEqual(table["Inbox"], ["first", "second"])
+        XCTAssertEqual(table.count, 1)
+    }
+
+    /// Names whose hashes are all one are still told apart by their text, through growth:
+    /// the probes run past every filled slot.
+    func testNamesWhoseHashesCollideAreToldApart() {
+        var table = ScreenNameTable<Int>(minimumCapacity: 2)
+        let names = (0..<300).map { "Colliding\($0)" }
+        for (number, name) in names.enumerated() {
+            XCTAssertEqual(table.index(adding: name, hash: 7) { number }.index, number)
+        }
+        for (number, name) in names.enumerated() {
+            XCTAssertEqual(table.index(of: name, hash: 7), number)
+        }
+        XCTAssertNil(table.index(of: "Colliding300", hash: 7))
+        // Two hashes that fall in one slot of a small table, filed one after the other.
+        var small = ScreenNameTable<Int>()
+        _ = small.index(adding: "A", hash: 1) { 0 }
+        _ = small.index(adding: "B", hash: 1 + 8) { 1 }
+        XCTAssertEqual(small.index(of: "B", hash: 1 + 8), 1)
+        XCTAssertNil(small.index(of: "A", hash: 1 + 8))
+    }
+
+    /// The table compares names as Swift's strings do, as the dictionary it replaced did: a
+    /// name written with a combining accent is the name written with the accented letter.
+    func testCanonicallyEquivalentNamesAreOneName() {
+        var table = ScreenNameTable<Int>()
+        _ = table.index(adding: "Caf\u{E9}") { 1 }
+        XCTAssertEqual(table["Cafe\u{301}"], 1)
+        XCTAssertFalse(table.index(adding: "Cafe\u{301}") { 2 }.isNew)
+    }
+}
