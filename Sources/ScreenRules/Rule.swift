@@ -156,7 +156,8 @@ public struct RuleContext {
     /// threshold, information past a lower one) choose; a severity the user configured wins.
     /// The message, fixes and related locations are worked out only when they are wanted
     /// (`countsOnly`), in that order; a rule computes nothing for them with side effects, and
-    /// reads what they need of the context (its path) before the call.
+    /// reads what they need of the context (its path, its workspace) before the call. They may
+    /// query the workspace: findings are only counted in a check that notes no reading.
     public mutating func report(
         _ range: Range<Int>, _ message: @autoclosure () -> LocalizedText, severity graded: Severity? = nil,
         fixes: @autoclosure () -> [Fix] = [], related: @autoclosure () -> [RelatedLocation] = []

@@ -196,13 +196,17 @@ public final class ScreenModel: Sendable {
         let members = Members(of: syntax.block?.id, in: syntax.tree, owner: .screen, parent: nil, nextPosition: &count)
         self.properties = members.properties
         self.elements = members.elements
-        var all: [ElementNode] = []
-        all.reserveCapacity(count)
-        func append(_ element: ElementNode) {
-            all.append(element)
-            for child in element.children { append(child) }
+        // When no element stands in another, the list of every element is the top-level one.
+        var all = members.elements
+        if count != all.count {
+            all = []
+            all.reserveCapacity(count)
+            func append(_ element: ElementNode) {
+                all.append(element)
+                for child in element.children { append(child) }
+            }
+            for element in members.elements { append(element) }
         }
-        for element in members.elements { append(element) }
         self.allElements = all
         self.elementsByKind = ElementsByKind(all)
     }

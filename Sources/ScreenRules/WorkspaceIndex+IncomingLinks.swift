@@ -34,8 +34,8 @@ extension WorkspaceIndex {
         // its target among the changed facts.
         read(name)
         let incoming = memoized("incoming-links", surveys: [], IncomingReferences.init)
-        guard let range = incoming.ranges[name] else { return [] }
-        return incoming.references[Int(range.lowerBound)..<Int(range.upperBound)]
+        guard let place = names.index(of: name) else { return [] }
+        return incoming.references[Int(incoming.starts[place])..<Int(incoming.starts[place + 1])]
     }
 
     fileprivate struct IncomingReference: Sendable {
@@ -44,39 +44,40 @@ extension WorkspaceIndex {
     }
 
     /// Every name's incoming links in one array, a name's side by side in the order of the
-    /// screens: an array for each name cost an allocation each, which made the fact a large
-    /// file's biggest table after its text.
+    /// screens, found by the name's place in the index's name table: an array for each name
+    /// cost an allocation each, and tables of their own hashed every target twice more.
     fileprivate struct IncomingReferences: Sendable {
-        let ranges: [String: Range<Int32>]
+        /// Where each name's run starts in `references`, by place in `names`; one more at the end.
+        let starts: [Int32]
         let references: [IncomingReference]
 
         init(_ index: WorkspaceIndex) {
-            // Each name's count, then where its run starts, then the runs filled in order.
-            var counts: [String: Int32] = [:]
-            var total = 0
+            // Each link's target is found once, and its place kept for the second walk; the
+            // index files every link's target, so every one is found.
+            var targets: [Int32] = []
+            var starts = [Int32](repeating: 0, count: index.names.count + 1)
             index.forEachScreen { _, screen in
-                for link in screen.links { counts[link.target, default: 0] += 1 }
-                total += screen.links.count
-            }
-            var ranges: [String: Range<Int32>] = .init(minimumCapacity: counts.count)
-            var start: Int32 = 0
-            for (name, count) in counts {
-                ranges[name] = start..<start
-                start += count
-            }
-            counts = [:]
-            var references = [IncomingReference](repeating: IncomingReference(screen: ScreenReference(file: 0, screen: 0), link: 0), count: total)
-            // Each link's target is hashed once here: its run grows in place.
-            func nextSlot(_ run: inout Range<Int32>) -> Int {
-                defer { run = run.lowerBound..<(run.upperBound + 1) }
-                return Int(run.upperBound)
-            }
-            index.forEachScreen { reference, screen in
-                for (position, link) in screen.links.enumerated() {
-                    references[nextSlot(&ranges[link.target]!)] = IncomingReference(screen: reference, link: Int32(position))
+                for link in screen.links {
+                    let place = index.names.index(of: link.target) ?? -1
+                    targets.append(Int32(place))
+                    if place >= 0 { starts[place + 1] += 1 }
                 }
             }
-            self.ranges = ranges
+            for place in starts.indices.dropFirst() { starts[place] += starts[place - 1] }
+            // Filled in order: each name's next free place moves through its run.
+            var next = starts
+            var references = [IncomingReference](repeating: IncomingReference(screen: ScreenReference(file: 0, screen: 0), link: 0), count: Int(starts.last!))
+            var target = 0
+            index.forEachScreen { reference, screen in
+                for position in screen.links.indices {
+                    defer { target += 1 }
+                    let place = Int(targets[target])
+                    guard place >= 0 else { continue }
+                    references[Int(next[place])] = IncomingReference(screen: reference, link: Int32(position))
+                    next[place] += 1
+                }
+            }
+            self.starts = starts
             self.references = references
         }
     }

@@ -158,9 +158,13 @@ public struct WorkspaceIndex: Sendable {
     /// Told of every fact a query reads, while the engine checks a screen.
     var recorder: FactRecorder?
     /// Every screen name and link target, with what the index knows of it.
-    private let names: ScreenNameTable<NameFacts>
+    let names: ScreenNameTable<NameFacts>
     /// How many of `names` some screen declares.
     private let declaredNameCount: Int
+    /// The names more than one screen declares. Every screen asks whether its name is one:
+    /// asked of `names`, each question read a slot far from the last, and the few names
+    /// repeated make a table that stays in the cache.
+    private let repeatedNames: Set<String>
 
     /// The index of the files summarized; a path given twice is the last summary given for
     /// it, in every table (`replacing(_:)` gives a file's new summary after its old one).
@@ -192,7 +196,9 @@ public struct WorkspaceIndex: Sendable {
                     switch link.kind {
                     case .pushes: References.add(reference, to: &names.values[names.index(adding: link.target, NameFacts.init).index].pushers)
                     case .presents: names.values[names.index(adding: link.target, NameFacts.init).index].isModal = true
-                    case .tab: break
+                    // Filed with no fact, so that every link's target has a place
+                    // (`incomingLinks(to:)`).
+                    case .tab: _ = names.index(adding: link.target, NameFacts.init)
                     }
                 }
             }
@@ -203,8 +209,11 @@ public struct WorkspaceIndex: Sendable {
             names.values[named].declarations?.sort(removingRepeats: false)
             names.values[named].pushers?.sort(removingRepeats: true)
         }
+        var repeatedNames: Set<String> = []
+        for named in names.values.indices where names.values[named].declarations?.rest.isEmpty == false { repeatedNames.insert(names.names[named]) }
         self.names = names
         self.declaredNameCount = declaredNameCount
+        self.repeatedNames = repeatedNames
     }
 
     /// The same index with one file's positions brought up to date; its facts must be unchanged.
@@ -272,6 +281,13 @@ public struct WorkspaceIndex: Sendable {
     public func declarationCount(of name: String) -> Int {
         read(name)
         return names[name]?.declarations.map { $0.rest.count + 1 } ?? 0
+    }
+
+    /// Whether more than one screen declares `name`: `declarationCount(of:) > 1`, for the
+    /// question every screen asks of its own name.
+    public func isDeclaredMoreThanOnce(_ name: String) -> Bool {
+        read(name)
+        return !repeatedNames.isEmpty && repeatedNames.contains(name)
     }
 
     public func declares(_ name: String) -> Bool {

@@ -26,8 +26,8 @@ extension Rule {
         let earlier = file.carried
         for screen in file.screens {
             guard let name = screen.name else { continue }
+            guard context.workspace.isDeclaredMoreThanOnce(name) else { continue }
             let count = context.workspace.declarationCount(of: name)
-            guard count > 1 else { continue }
             let related = context.workspace.declarations(of: name, limit: maximumRelatedDeclarations + 1)
                 .lazy.filter { $0.path != file.path || $0.screen.nameRange != screen.headRange }
                 .prefix(maximumRelatedDeclarations)

@@ -24,13 +24,14 @@ extension Rule {
               !screen.elements.contains(where: offersDismissal) else { return }
         // The presenters come from the index's incoming links, not a walk over every screen,
         // so that a workspace of many modal screens is checked in linear time. They are read
-        // before the report, which notes the reading; their words are made in it.
-        let presenters = context.workspace.links(to: name, .presents)
+        // only for a finding that is shown: one past the limit is only counted, in a check
+        // that notes no reading (`RuleContext.countsOnly`).
+        let workspace = context.workspace
         context.report(screen.syntax.headRange, LocalizedText(
             "The modal screen \(name) has no way out; add a Cancel or Done button (role: cancel or style: done), usually in its navigation bar, so users can dismiss it.",
             "模态页面 \(name) 无法关闭；请添加“取消”或“完成”按钮（role: cancel 或 style: done），通常放在导航栏中，让用户可以关闭它。",
             "模態畫面 \(name) 無法關閉；請加入「取消」或「完成」按鈕（role: cancel 或 style: done），通常放在導覽列中，讓使用者可以關閉它。"),
-            related: presenters.relatedPlaces { presenter in
+            related: workspace.links(to: name, .presents).relatedPlaces { presenter in
                 LocalizedText("\(presenter) presents \(name) here.", "\(presenter) 在此呈现 \(name)。", "\(presenter) 在此呈現 \(name)。")
             })
     }
