@@ -25,6 +25,9 @@ struct ElementKindSet: Sendable, Equatable {
         index < 64 ? low & (1 << UInt64(index)) != 0 : high & (1 << UInt64(index - 64)) != 0
     }
 
+    /// How many kinds it holds.
+    var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
+
     func intersects(_ other: ElementKindSet) -> Bool {
         low & other.low != 0 || high & other.high != 0
     }

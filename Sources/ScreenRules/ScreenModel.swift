@@ -277,26 +277,34 @@ public final class ScreenModel: Sendable {
 }
 
 /// A screen's elements grouped by catalog element, each group depth first, in one array: a
-/// lookup is a slice. Built with one counting pass rather than a dictionary of arrays.
+/// lookup is a slice. Built with one counting pass rather than a dictionary of arrays; and
+/// not built at all when no two elements share a kind, as in most small screens: each group
+/// is then one element of the screen's own list.
 private struct ElementsByKind: Sendable {
     private let grouped: [ElementNode]
     /// The kinds whose group is not empty.
     let kinds: ElementKindSet
     /// Where each kind's group starts in `grouped`, and one more entry for the end (32 bits,
-    /// as the tree's offsets: there are fewer elements than bytes).
+    /// as the tree's offsets: there are fewer elements than bytes). Empty when no two
+    /// elements share a kind: `grouped` is then the screen's list, and a group is found in it.
     private let starts: [UInt32]
 
     init(_ elements: [ElementNode]) {
+        var kinds = ElementKindSet()
+        for element in elements { kinds.insert(element.kind) }
+        self.kinds = kinds
+        // One element of each kind: at most one per catalog element, so a look-up that walks
+        // them stays short.
+        guard kinds.count < elements.count else {
+            grouped = elements
+            starts = []
+            return
+        }
         // Counted one place further on than the starts, so that after the sums each kind's
         // entry is the next free place of the kind before it: filling the groups moves every
         // entry to where the next group starts, which is what `starts` holds. No second table.
         var starts = [UInt32](repeating: 0, count: ElementNode.unknownKind + 3)
-        var kinds = ElementKindSet()
-        for element in elements {
-            starts[element.kind + 2] += 1
-            kinds.insert(element.kind)
-        }
-        self.kinds = kinds
+        for element in elements { starts[element.kind + 2] += 1 }
         for kind in 1..<ElementNode.unknownKind + 2 { starts[kind + 1] += starts[kind] }
         self.grouped = Array(unsafeUninitializedCapacity: elements.count) { buffer, initialized in
             for element in elements {
@@ -309,6 +317,8 @@ private struct ElementsByKind: Sendable {
     }
 
     subscript(kind: Int) -> ArraySlice<ElementNode> {
-        grouped[Int(starts[kind])..<Int(starts[kind + 1])]
+        guard starts.isEmpty else { return grouped[Int(starts[kind])..<Int(starts[kind + 1])] }
+        guard kinds.contains(kind), let place = grouped.firstIndex(where: { $0.kind == kind }) else { return grouped[0..<0] }
+        return grouped[place...place]
     }
 }
