@@ -9,8 +9,9 @@ struct ScreenNameTable<Value: Sendable>: Sendable {
     private(set) var names: [String] = []
     var values: [Value] = []
     /// Empty (zero), or a name's 32-bit hash in the high half and its place in `names` plus
-    /// one in the low half. A power of two in size, at least twice the number of names, so
-    /// that runs of filled slots stay short.
+    /// one in the low half. A power of two in size, at most three quarters full: runs of
+    /// filled slots stay short, and their hashes tell most names apart without reading them.
+    /// (Half full took twice the memory, which a large workspace's look-ups miss in the cache.)
     private var slots: [UInt64]
 
     init(minimumCapacity: Int = 0) {
@@ -72,7 +73,7 @@ struct ScreenNameTable<Value: Sendable>: Sendable {
         names.append(name)
         values.append(make())
         slots[slot] = UInt64(hash) << 32 | UInt64(index + 1)
-        if names.count * 2 > slots.count { grow() }
+        if names.count * 4 > slots.count * 3 { grow() }
         return (index, true)
     }
 
@@ -91,7 +92,7 @@ struct ScreenNameTable<Value: Sendable>: Sendable {
 
     private static func slotCount(for names: Int) -> Int {
         var count = 8
-        while count < names * 2 { count *= 2 }
+        while count * 3 < names * 4 { count *= 2 }
         return count
     }
 }
