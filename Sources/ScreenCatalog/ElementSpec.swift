@@ -86,6 +86,9 @@ public final class ElementSpec: Sendable {
     public let properties: [PropertySpec]
     /// What the string after the name means (a button's title), or nil when it takes none.
     public let primaryText: LocalizedText?
+    /// Whether it takes a string after its name: asked of every element, where comparing the
+    /// optional text with nil copied its three languages.
+    public let takesPrimaryText: Bool
     public let isDeprecated: Bool
     /// Height in points from the metrics of seed 003, where it gives one.
     public let height: Metric?
@@ -111,6 +114,7 @@ public final class ElementSpec: Sendable {
         self.containers = containers
         self.properties = properties
         self.primaryText = primaryText
+        self.takesPrimaryText = primaryText != nil
         self.isDeprecated = deprecated
         self.height = height
         self.placementReason = placementReason

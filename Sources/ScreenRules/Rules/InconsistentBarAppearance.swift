@@ -35,11 +35,12 @@ extension Rule {
         let survey = context.workspace.memoized("bar-appearance", surveys: .barLooks, BarAppearanceSurvey.init)
         guard let usualSettings = survey.usualSettings(screen.orientation) else { return }
         // Every aspect at odds is one fault of the bar: one finding, with one fix for all.
-        var differing: [(aspect: NavigationBarAspect, mine: String, usual: String, setting: BarAppearanceSurvey.UsualSetting)] = []
-        for (aspect, usualSetting) in zip(NavigationBarAspect.allCases, usualSettings) {
-            let mine = aspect.setting(of: bar)
-            guard let usual = usualSetting.usual, usual != mine else { continue }
-            differing.append((aspect, mine, usual, usualSetting))
+        // A constant, not a list grown in a loop: the words below capture it, and a variable
+        // they capture is boxed on the heap for every bar, most of which agree.
+        let differing = zip(NavigationBarAspect.allCases, usualSettings).compactMap { aspect, usualSetting in
+            usualSetting.usual.flatMap { usual in
+                aspect.bar(bar, has: usual) ? nil : (aspect: aspect, mine: aspect.setting(of: bar), usual: usual, setting: usualSetting)
+            }
         }
         guard let first = differing.first else { return }
         // The agreeing screens are read here, which notes the reading; the words are made in
@@ -182,6 +183,15 @@ private enum NavigationBarAspect: CaseIterable {
         switch self {
         case .translucent: return String(bar.boolValue("translucent") ?? true)
         case .barTint: return bar.property("barTint").map { $0.value.text.uppercased() } ?? Self.noTint
+        }
+    }
+
+    /// Whether the bar's setting is `setting`, as `setting(of:)` says, without making a
+    /// string of it: every bar is compared, and most agree.
+    func bar(_ bar: ElementNode, has setting: String) -> Bool {
+        switch self {
+        case .translucent: return setting == ((bar.boolValue("translucent") ?? true) ? "true" : "false")
+        case .barTint: return bar.property("barTint") == nil ? setting == Self.noTint : self.setting(of: bar) == setting
         }
     }
 

@@ -35,7 +35,7 @@ extension Rule {
             for property in element.properties {
                 if let type = element.type(of: property) { check(property.value, type, in: &context) }
             }
-            if spec.primaryText == nil, let token = element.syntax.primaryTextToken {
+            if !spec.takesPrimaryText, let token = element.syntax.primaryTextToken {
                 context.report(element.syntax.tree.tokens.range(of: token), LocalizedText(
                     "\(spec.name) takes no text after its name; remove the string or use a Label.",
                     "\(spec.name) 的名称后不接受文字；请删除该字符串或改用 Label。",
