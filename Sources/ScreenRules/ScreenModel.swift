@@ -143,51 +143,35 @@ private struct Members {
             }
             counted = tree.nextSibling(of: current)
         }
-        // Each list is filled in place, a walk over the block's children each: reserving room
-        // in an empty list took a general path that costs twice an allocation, and every
-        // element with properties made one.
-        if propertyCount > 0 {
-            properties = Array(unsafeUninitializedCapacity: propertyCount) { buffer, initialized in
-                var member = tree.firstChild(of: block)
-                while let current = member {
-                    if tree.kind(of: current) == .property {
-                        (buffer.baseAddress! + initialized).initialize(to: Self.property(PropertySyntax(tree: tree, id: current), of: owner, in: tree))
-                        initialized += 1
-                    }
-                    member = tree.nextSibling(of: current)
+        properties.reserveCapacity(propertyCount)
+        elements.reserveCapacity(elementCount)
+        var member = tree.firstChild(of: block)
+        while let current = member {
+            switch tree.kind(of: current) {
+            case .property:
+                let property = PropertySyntax(tree: tree, id: current)
+                // A name the catalog describes is found by its bytes and shares the catalog's
+                // string, as an element's name does.
+                let specIndex: Int?, name: String
+                switch owner {
+                case .screen:
+                    specIndex = tree.catalogScreenPropertyIndex(ofToken: property.nameToken)
+                    name = specIndex.map { Catalog.screenProperties[$0].name } ?? tree.string(ofToken: property.nameToken)
+                case .element(let spec):
+                    specIndex = tree.catalogPropertyIndex(ofToken: property.nameToken, in: spec)
+                    name = specIndex.map { spec.allProperties[$0].name } ?? tree.string(ofToken: property.nameToken)
+                case .unknown:
+                    specIndex = nil
+                    name = tree.string(ofToken: property.nameToken)
                 }
+                properties.append(NamedProperty(name: name, syntax: property, specIndex: specIndex))
+            case .element:
+                elements.append(ElementNode(ElementSyntax(tree: tree, id: current), parent: parent, nextPosition: &nextPosition))
+            default:
+                break
             }
+            member = tree.nextSibling(of: current)
         }
-        if elementCount > 0 {
-            elements = Array(unsafeUninitializedCapacity: elementCount) { buffer, initialized in
-                var member = tree.firstChild(of: block)
-                while let current = member {
-                    if tree.kind(of: current) == .element {
-                        (buffer.baseAddress! + initialized).initialize(to: ElementNode(ElementSyntax(tree: tree, id: current), parent: parent, nextPosition: &nextPosition))
-                        initialized += 1
-                    }
-                    member = tree.nextSibling(of: current)
-                }
-            }
-        }
-    }
-
-    /// A property with its name: a name the catalog describes is found by its bytes and shares
-    /// the catalog's string, as an element's name does.
-    private static func property(_ property: PropertySyntax, of owner: Owner, in tree: SyntaxTree) -> NamedProperty {
-        let specIndex: Int?, name: String
-        switch owner {
-        case .screen:
-            specIndex = tree.catalogScreenPropertyIndex(ofToken: property.nameToken)
-            name = specIndex.map { Catalog.screenProperties[$0].name } ?? tree.string(ofToken: property.nameToken)
-        case .element(let spec):
-            specIndex = tree.catalogPropertyIndex(ofToken: property.nameToken, in: spec)
-            name = specIndex.map { spec.allProperties[$0].name } ?? tree.string(ofToken: property.nameToken)
-        case .unknown:
-            specIndex = nil
-            name = tree.string(ofToken: property.nameToken)
-        }
-        return NamedProperty(name: name, syntax: property, specIndex: specIndex)
     }
 }
 
