@@ -1,4 +1,5 @@
 import XCTest
+import ScreenTestSupport
 @testable import ScreenRules
 
 /// The table the workspace index files screen names in: every name added is found with its
@@ -63,5 +64,35 @@ final class ScreenNameTableTests: XCTestCase {
         _ = table.index(adding: "Caf\u{E9}") { 1 }
         XCTAssertEqual(table["Cafe\u{301}"], 1)
         XCTAssertFalse(table.index(adding: "Cafe\u{301}") { 2 }.isNew)
+    }
+}
+
+/// The table against a dictionary, on names and hashes drawn at random: few hash values, so
+/// that probe runs are long and wrap around the table's end.
+final class ScreenNameTableRandomTests: XCTestCase {
+    func testAgreesWithADictionaryOnRandomNamesAndHashes() {
+        // Seeded, so that a failure repeats.
+        var generator = SeededGenerator(seed: 38)
+        for round in 0..<20 {
+            var table = ScreenNameTable<Int>(minimumCapacity: round)
+            var reference: [String: (hash: UInt32, value: Int)] = [:]
+            let hashes = UInt32.random(in: 1...64, using: &generator)
+            for step in 0..<Int.random(in: 1...600, using: &generator) {
+                let name = "N\(Int.random(in: 0..<400, using: &generator))"
+                let hash = reference[name]?.hash ?? UInt32.random(in: 0..<hashes, using: &generator) &* 0x9E37_79B9
+                let added = table.index(adding: name, hash: hash) { step }
+                XCTAssertEqual(added.isNew, reference[name] == nil, name)
+                if reference[name] == nil { reference[name] = (hash, step) }
+                XCTAssertEqual(table.values[added.index], reference[name]!.value, name)
+            }
+            XCTAssertEqual(table.count, reference.count)
+            for (name, entry) in reference {
+                XCTAssertEqual(table.index(of: name, hash: entry.hash).map { table.values[$0] }, entry.value, name)
+                XCTAssertEqual(table.names[table.index(of: name, hash: entry.hash)!], name)
+            }
+            for absent in 400..<420 {
+                XCTAssertNil(table.index(of: "N\(absent)", hash: UInt32.random(in: 0..<hashes, using: &generator) &* 0x9E37_79B9))
+            }
+        }
     }
 }
