@@ -155,9 +155,11 @@ public struct RuleContext {
     /// Reports a finding. `severity` lets a rule with graded findings (a warning past one
     /// threshold, information past a lower one) choose; a severity the user configured wins.
     /// The message, fixes and related locations are worked out only when they are wanted
-    /// (`countsOnly`), in that order; a rule computes nothing for them with side effects, and
-    /// reads what they need of the context (its path, its workspace) before the call. They may
-    /// query the workspace: findings are only counted in a check that notes no reading.
+    /// (`countsOnly`), in that order. A rule copies what they need of the context (its path,
+    /// its workspace) before the call: they cannot capture the context the call changes. They
+    /// may query the workspace, which notes the reading: findings are only counted in a check
+    /// that notes none (`RuleEngine` requires it). They have no other effect, since a finding
+    /// only counted never runs them.
     public mutating func report(
         _ range: Range<Int>, _ message: @autoclosure () -> LocalizedText, severity graded: Severity? = nil,
         fixes: @autoclosure () -> [Fix] = [], related: @autoclosure () -> [RelatedLocation] = []

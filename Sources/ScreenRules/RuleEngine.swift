@@ -116,6 +116,10 @@ public enum RuleEngine {
         of file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration, rules: [Rule], knowing known: ScreenFindings?, recorder: FactRecorder,
         jobs: Int, timings: RuleTimings?, carried: FileRuleCarry, countsOnly: Bool = false
     ) -> (diagnostics: [Diagnostic], screenFindings: [ScreenFindings.Screen?]) {
+        // A finding only counted makes no words, fixes or related places, and what a rule reads
+        // of the workspace for them is then not read: a check that notes the reads for a later
+        // one must make every finding in full (`RuleContext.report`).
+        precondition(!countsOnly || !recorder.recordsDependencies, "findings only counted in a check that records what they read")
         var diagnostics: [Diagnostic] = []
         if let severity = configuration.severity(of: Rule.syntaxError.description) {
             diagnostics += file.syntaxErrors.map { error in

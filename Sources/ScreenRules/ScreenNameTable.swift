@@ -7,7 +7,7 @@
 struct ScreenNameTable<Value: Sendable>: Sendable {
     /// The names in the order they were added; `values` holds each one's value at the same place.
     private(set) var names: [String] = []
-    var values: [Value] = []
+    private(set) var values: [Value] = []
     /// Empty (zero), or a name's 32-bit hash in the high half and its place in `names` plus
     /// one in the low half. A power of two in size, at most three quarters full: runs of
     /// filled slots stay short, and their hashes tell most names apart without reading them.
@@ -37,6 +37,12 @@ struct ScreenNameTable<Value: Sendable>: Sendable {
         index(adding: name, hash: Self.hash(name), make)
     }
 
+    /// Changes the value at `index` in place: a value read out, changed and written back
+    /// would copy the lists it holds.
+    mutating func update(at index: Int, _ change: (inout Value) -> Void) {
+        change(&values[index])
+    }
+
     /// The hash a name is filed under: Swift's seeded hash, which equal strings share and
     /// which text written to collide cannot aim at, folded to 32 bits.
     static func hash(_ name: String) -> UInt32 {
@@ -46,35 +52,39 @@ struct ScreenNameTable<Value: Sendable>: Sendable {
 
     /// As `index(of:)`, with the hash given: tests give names hashes that collide.
     func index(of name: String, hash: UInt32) -> Int? {
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        while true {
-            let filled = slots[slot]
-            if filled == 0 { return nil }
-            // The hash is compared first: the name, elsewhere in memory, only when it matches.
-            if UInt32(truncatingIfNeeded: filled >> 32) == hash, names[Int(truncatingIfNeeded: filled & 0xFFFF_FFFF) - 1] == name {
-                return Int(truncatingIfNeeded: filled & 0xFFFF_FFFF) - 1
-            }
-            slot = (slot + 1) & mask
-        }
+        probe(name, hash: hash).index
     }
 
     /// As `index(adding:_:)`, with the hash given.
     mutating func index(adding name: String, hash: UInt32, _ make: () -> Value) -> (index: Int, isNew: Bool) {
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        while case let filled = slots[slot], filled != 0 {
-            if UInt32(truncatingIfNeeded: filled >> 32) == hash, names[Int(truncatingIfNeeded: filled & 0xFFFF_FFFF) - 1] == name {
-                return (Int(truncatingIfNeeded: filled & 0xFFFF_FFFF) - 1, false)
-            }
-            slot = (slot + 1) & mask
-        }
+        let (slot, found) = probe(name, hash: hash)
+        if let found { return (found, false) }
+        // Places are stored in 32 bits, as the workspace's screen references are.
+        precondition(names.count < Int(UInt32.max), "too many screen names for a 32-bit place")
         let index = names.count
         names.append(name)
         values.append(make())
         slots[slot] = UInt64(hash) << 32 | UInt64(index + 1)
         if names.count * 4 > slots.count * 3 { grow() }
         return (index, true)
+    }
+
+    /// The slot that holds `name`, with its place; or, when it is not there, the empty slot
+    /// where it would go. The hash is compared first: the name, elsewhere in memory, only
+    /// when the hashes match.
+    private func probe(_ name: String, hash: UInt32) -> (slot: Int, index: Int?) {
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while case let filled = slots[slot], filled != 0 {
+            if UInt32(truncatingIfNeeded: filled >> 32) == hash, names[Self.index(in: filled)] == name { return (slot, Self.index(in: filled)) }
+            slot = (slot + 1) & mask
+        }
+        return (slot, nil)
+    }
+
+    /// The place a filled slot holds.
+    private static func index(in slot: UInt64) -> Int {
+        Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
     }
 
     /// Twice the slots, each name filed again from the hash its slot holds: no name is hashed

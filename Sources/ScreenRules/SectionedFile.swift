@@ -50,7 +50,7 @@ public struct SectionedFile: Sendable {
         self.lines = lines
         self.sections = sections
         // Kept as grown, not copied to its size: the room past its end is never written, so
-        // it takes no memory, and a copy retained and released every summary's strings and
+        // it is not resident, and a copy retained and released every summary's strings and
         // lists and held the list twice (peak memory 3.60x the findings-heavy file, now 3.52x).
         self.summary = FileSummary(path: path, screens: screens)
         self.summaryStarts = summaryStarts

@@ -45,15 +45,18 @@ extension WorkspaceIndex {
 
     /// Every name's incoming links in one array, a name's side by side in the order of the
     /// screens, found by the name's place in the index's name table: an array for each name
-    /// cost an allocation each, and tables of their own hashed every target twice more.
+    /// cost an allocation each, and tables of their own hashed every target twice more. The
+    /// places stay true for as long as the fact is kept: `updatingPositions(from:)`, which
+    /// keeps the memo, keeps the table too.
     fileprivate struct IncomingReferences: Sendable {
         /// Where each name's run starts in `references`, by place in `names`; one more at the end.
         let starts: [Int32]
         let references: [IncomingReference]
 
         init(_ index: WorkspaceIndex) {
-            // Each link's target is found once, and its place kept for the second walk; the
-            // index files every link's target, so every one is found.
+            // Each link's target is found once, and its place kept for the second walk. The
+            // index files every link's target, so every one is found; one that were not would
+            // be left out rather than trap.
             var targets: [Int32] = []
             var starts = [Int32](repeating: 0, count: index.names.count + 1)
             index.forEachScreen { _, screen in

@@ -190,15 +190,19 @@ public struct WorkspaceIndex: Sendable {
                 let reference = ScreenReference(file: file, screen: Int32(position))
                 let named = names.index(adding: screens[position].name, NameFacts.init).index
                 if names.values[named].declarations == nil { declaredNameCount += 1 }
-                References.add(reference, to: &names.values[named].declarations)
-                if screens[position].declaresModal { names.values[named].isModal = true }
+                let declaresModal = screens[position].declaresModal
+                names.update(at: named) { facts in
+                    References.add(reference, to: &facts.declarations)
+                    if declaresModal { facts.isModal = true }
+                }
                 for link in screens[position].links {
+                    // Every link's target is filed, a tab's with no fact, so that each has a
+                    // place (`incomingLinks(to:)`).
+                    let target = names.index(adding: link.target, NameFacts.init).index
                     switch link.kind {
-                    case .pushes: References.add(reference, to: &names.values[names.index(adding: link.target, NameFacts.init).index].pushers)
-                    case .presents: names.values[names.index(adding: link.target, NameFacts.init).index].isModal = true
-                    // Filed with no fact, so that every link's target has a place
-                    // (`incomingLinks(to:)`).
-                    case .tab: _ = names.index(adding: link.target, NameFacts.init)
+                    case .pushes: names.update(at: target) { References.add(reference, to: &$0.pushers) }
+                    case .presents: names.update(at: target) { $0.isModal = true }
+                    case .tab: break
                     }
                 }
             }
@@ -206,8 +210,10 @@ public struct WorkspaceIndex: Sendable {
         // Sorted in place. A screen that pushes a target twice repeats a reference; the sort
         // brings repeats together, so a list does the work of a set per target.
         for named in names.values.indices {
-            names.values[named].declarations?.sort(removingRepeats: false)
-            names.values[named].pushers?.sort(removingRepeats: true)
+            names.update(at: named) { facts in
+                facts.declarations?.sort(removingRepeats: false)
+                facts.pushers?.sort(removingRepeats: true)
+            }
         }
         var repeatedNames: Set<String> = []
         for named in names.values.indices where names.values[named].declarations?.rest.isEmpty == false { repeatedNames.insert(names.names[named]) }
@@ -287,7 +293,7 @@ public struct WorkspaceIndex: Sendable {
     /// question every screen asks of its own name.
     public func isDeclaredMoreThanOnce(_ name: String) -> Bool {
         read(name)
-        return !repeatedNames.isEmpty && repeatedNames.contains(name)
+        return repeatedNames.contains(name)
     }
 
     public func declares(_ name: String) -> Bool {

@@ -25,14 +25,14 @@ final class ScreenNameTableTests: XCTestCase {
 
     func testAddingANameAgainGivesItsPlaceAndKeepsItsValue() {
         var table = ScreenNameTable<[String]>()
-        table.values[table.index(adding: "Inbox") { [] }.index].append("first")
+        table.update(at: table.index(adding: "Inbox") { [] }.index) { $0.append("first") }
         let again = table.index(adding: "Inbox") {
             XCTFail("a name already added is not made again")
             return []
         }
         XCTAssertEqual(again.index, 0)
         XCTAssertFalse(again.isNew)
-        table.values[again.index].append("second")
+        table.update(at: again.index) { $0.append("second") }
         XCTAssertEqual(table["Inbox"], ["first", "second"])
         XCTAssertEqual(table.count, 1)
     }

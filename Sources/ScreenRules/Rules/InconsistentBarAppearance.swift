@@ -39,7 +39,7 @@ extension Rule {
         // they capture is boxed on the heap for every bar, most of which agree.
         let differing = zip(NavigationBarAspect.allCases, usualSettings).compactMap { aspect, usualSetting in
             usualSetting.usual.flatMap { usual in
-                aspect.bar(bar, has: usual) ? nil : (aspect: aspect, mine: aspect.setting(of: bar), usual: usual, setting: usualSetting)
+                aspect.matches(usual, on: bar) ? nil : (aspect: aspect, mine: aspect.setting(of: bar), usual: usual, setting: usualSetting)
             }
         }
         guard let first = differing.first else { return }
@@ -181,18 +181,23 @@ private enum NavigationBarAspect: CaseIterable {
 
     func setting(of bar: ElementNode) -> String {
         switch self {
-        case .translucent: return String(bar.boolValue("translucent") ?? true)
+        case .translucent: return String(Self.isTranslucent(bar))
         case .barTint: return bar.property("barTint").map { $0.value.text.uppercased() } ?? Self.noTint
         }
     }
 
-    /// Whether the bar's setting is `setting`, as `setting(of:)` says, without making a
-    /// string of it: every bar is compared, and most agree.
-    func bar(_ bar: ElementNode, has setting: String) -> Bool {
+    /// Whether the bar's setting is `setting`, as `setting(of:)` says: every bar is compared,
+    /// and most agree, so a string is made only of a tint the bar has.
+    func matches(_ setting: String, on bar: ElementNode) -> Bool {
         switch self {
-        case .translucent: return setting == ((bar.boolValue("translucent") ?? true) ? "true" : "false")
-        case .barTint: return bar.property("barTint") == nil ? setting == Self.noTint : self.setting(of: bar) == setting
+        case .translucent: return setting == (Self.isTranslucent(bar) ? "true" : "false")
+        case .barTint: return bar.property("barTint").map { $0.value.text.uppercased() == setting } ?? (setting == Self.noTint)
         }
+    }
+
+    /// A bar is translucent unless it says otherwise.
+    private static func isTranslucent(_ bar: ElementNode) -> Bool {
+        bar.boolValue("translucent") ?? true
     }
 
     func setting(of screen: ScreenSummary) -> String {
