@@ -73,7 +73,7 @@ final class IncrementalEdgeCaseTests: XCTestCase {
     /// Swapping two screens' looks in one file keeps the multiset of looks, but changes which
     /// is seen first, so a screen of another file that matched the usual look now differs.
     func testSwappingBarLooksWithinAFileChangesTheTieBreakElsewhere() {
-        let (host, a, b) = Self.host(a: """
+        let (host, a, _) = Self.host(a: """
             screen S1 { NavigationBar { title: "One" translucent: false } }
             screen S2 { NavigationBar { title: "Two" translucent: true } }
 
