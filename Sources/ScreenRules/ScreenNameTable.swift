@@ -33,7 +33,7 @@ struct ScreenNameTable<Value: Sendable>: Sendable {
 
     /// The place of `name`, added with the value `make` gives if it is new: one hash whether
     /// it was there or not.
-    mutating func index(adding name: String, _ make: () -> Value) -> (index: Int, isNew: Bool) {
+    mutating func index(adding name: String, _ make: () -> Value) -> Int {
         index(adding: name, hash: Self.hash(name), make)
     }
 
@@ -56,9 +56,9 @@ struct ScreenNameTable<Value: Sendable>: Sendable {
     }
 
     /// As `index(adding:_:)`, with the hash given.
-    mutating func index(adding name: String, hash: UInt32, _ make: () -> Value) -> (index: Int, isNew: Bool) {
+    mutating func index(adding name: String, hash: UInt32, _ make: () -> Value) -> Int {
         let (slot, found) = probe(name, hash: hash)
-        if let found { return (found, false) }
+        if let found { return found }
         // Places are stored in 32 bits, as the workspace's screen references are.
         precondition(names.count < Int(UInt32.max), "too many screen names for a 32-bit place")
         let index = names.count
@@ -66,7 +66,7 @@ struct ScreenNameTable<Value: Sendable>: Sendable {
         values.append(make())
         slots[slot] = UInt64(hash) << 32 | UInt64(index + 1)
         if names.count * 4 > slots.count * 3 { grow() }
-        return (index, true)
+        return index
     }
 
     /// The slot that holds `name`, with its place; or, when it is not there, the empty slot

@@ -188,7 +188,7 @@ public struct WorkspaceIndex: Sendable {
             let screens = summary.screens
             for position in screens.indices {
                 let reference = ScreenReference(file: file, screen: Int32(position))
-                let named = names.index(adding: screens[position].name, NameFacts.init).index
+                let named = names.index(adding: screens[position].name, NameFacts.init)
                 if names.values[named].declarations == nil { declaredNameCount += 1 }
                 let declaresModal = screens[position].declaresModal
                 names.update(at: named) { facts in
@@ -198,7 +198,7 @@ public struct WorkspaceIndex: Sendable {
                 for link in screens[position].links {
                     // Every link's target is filed, a tab's with no fact, so that each has a
                     // place (`incomingLinks(to:)`).
-                    let target = names.index(adding: link.target, NameFacts.init).index
+                    let target = names.index(adding: link.target, NameFacts.init)
                     switch link.kind {
                     case .pushes: names.update(at: target) { References.add(reference, to: &$0.pushers) }
                     case .presents: names.update(at: target) { $0.isModal = true }
