@@ -59,31 +59,33 @@ public enum FileSystem {
         guard Int(info.st_size) <= maximumFileSize else {
             throw FileSystemError(path: path, reason: "larger than \(maximumFileSize >> 20) MiB")
         }
-        // Read straight into the array; a file that grows while being read is read further.
+        // Read straight into the array's room, which is not zeroed first (that was a pass
+        // over the whole file before the read's own); a file that grows while being read is
+        // read further, a chunk at a time.
         var bytes: [UInt8] = []
-        var capacity = Int(info.st_size) + 1
+        var chunk = Int(info.st_size) + 1
         while true {
-            let before = bytes.count
-            bytes.reserveCapacity(capacity)
-            bytes.append(contentsOf: repeatElement(0, count: capacity - before))
-            var filled = before
-            while filled < capacity {
-                let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, capacity - filled) }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw FileSystemError(path: path, errorNumber: errno)
+            var failure: FileSystemError?
+            let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
+                initialized = 0
+                while initialized < chunk {
+                    let count = read(descriptor, buffer.baseAddress! + initialized, chunk - initialized)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = FileSystemError(path: path, errorNumber: errno)
+                        return
+                    }
+                    if count == 0 { break }
+                    initialized += count
                 }
-                if count == 0 { break }
-                filled += count
             }
-            if filled < capacity {
-                bytes.removeLast(capacity - filled)
-                break
-            }
-            guard capacity <= maximumFileSize else {
+            if let failure { throw failure }
+            if bytes.isEmpty { bytes = part } else { bytes += part }
+            if part.count < chunk { break }
+            guard bytes.count <= maximumFileSize else {
                 throw FileSystemError(path: path, reason: "larger than \(maximumFileSize >> 20) MiB")
             }
-            capacity *= 2
+            chunk = bytes.count
         }
         return bytes
     }

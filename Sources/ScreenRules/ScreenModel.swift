@@ -14,6 +14,13 @@ public struct NamedProperty: Sendable {
     var isInCatalog: Bool { specIndex != nil }
 
     public var value: ValueSyntax { syntax.value }
+
+    /// Whether it has the name of `other`, a property of the same owner: two the catalog
+    /// describes are told apart by their places in it, without comparing strings.
+    func hasSameName(as other: NamedProperty) -> Bool {
+        if let specIndex, let otherIndex = other.specIndex { return specIndex == otherIndex }
+        return name == other.name
+    }
     public var range: Range<Int> { syntax.range }
     public var nameRange: Range<Int> { syntax.nameRange }
 }
@@ -24,6 +31,30 @@ extension [NamedProperty] {
     func first(named name: String) -> PropertySyntax? {
         first { $0.name == name }?.syntax
     }
+
+    /// Whether two of the properties share a name: in a short list each is compared with
+    /// those before it, a long one is hashed, so that the question stays linear.
+    var repeatsAName: Bool {
+        guard count > 1 else { return false }
+        if count > 16 {
+            var seen = Set<String>(minimumCapacity: count)
+            return contains { !seen.insert($0.name).inserted }
+        }
+        for later in 1..<count {
+            for earlier in 0..<later where self[earlier].hasSameName(as: self[later]) { return true }
+        }
+        return false
+    }
+}
+
+/// What the rules about properties ask of a whole screen, found while its model is built: a
+/// screen whose properties are all known and not repeated, as most are, is told at once,
+/// where each rule walked every property of every element to find nothing.
+struct PropertyFacts {
+    /// Whether a screen or an element the catalog knows has a property it does not take.
+    var hasPropertyOutsideCatalog = false
+    /// Whether some element, or the screen, sets a property twice.
+    var repeatsAPropertyName = false
 }
 
 /// One element of a screen with what the catalog knows of it: the model rules read. A class,
@@ -45,12 +76,14 @@ public final class ElementNode: Sendable {
     let parentPosition: Int?
     /// Its place in `Catalog.elements`, or `ElementNode.unknownKind`.
     let kind: Int
+    /// Whether two of its properties share a name.
+    let repeatsAPropertyName: Bool
 
     /// The kind of every element whose name the catalog does not know.
     static let unknownKind = Catalog.elements.count
 
     /// Builds the element and those below it, numbering them depth first from `nextPosition`.
-    init(_ syntax: ElementSyntax, parent: Int?, nextPosition: inout Int) {
+    init(_ syntax: ElementSyntax, parent: Int?, nextPosition: inout Int, facts: inout PropertyFacts) {
         let tree = syntax.tree
         let position = nextPosition
         nextPosition += 1
@@ -63,10 +96,11 @@ public final class ElementNode: Sendable {
         self.spec = kind == Self.unknownKind ? nil : Catalog.elements[kind]
         self.position = position
         self.parentPosition = parent
-        let members = Members(of: syntax.block?.id, in: tree, owner: spec.map { .element($0) } ?? .unknown, parent: position, nextPosition: &nextPosition)
+        let members = Members(of: syntax.block?.id, in: tree, owner: spec.map { .element($0) } ?? .unknown, parent: position, nextPosition: &nextPosition, facts: &facts)
         self.properties = members.properties
         self.children = members.elements
         self.subtreeEnd = nextPosition
+        self.repeatsAPropertyName = members.repeatsAName
     }
 
     /// The string after the name: a button's title, a label's text. Decoded when asked, not
@@ -119,6 +153,8 @@ public final class ElementNode: Sendable {
 private struct Members {
     var properties: [NamedProperty] = []
     var elements: [ElementNode] = []
+    /// Whether two of `properties` share a name.
+    var repeatsAName = false
 
     /// What holds the block: which properties it takes.
     enum Owner {
@@ -129,7 +165,7 @@ private struct Members {
     }
 
     /// Walks the block's children by index: no member array, no typed views in between.
-    init(of block: NodeID?, in tree: SyntaxTree, owner: Owner, parent: Int?, nextPosition: inout Int) {
+    init(of block: NodeID?, in tree: SyntaxTree, owner: Owner, parent: Int?, nextPosition: inout Int, facts: inout PropertyFacts) {
         guard let block else { return }
         // Counted first, so that each list is made at its size: grown a member at a time, a
         // screen's list of three elements was made three times over.
@@ -157,21 +193,25 @@ private struct Members {
                 case .screen:
                     specIndex = tree.catalogScreenPropertyIndex(ofToken: property.nameToken)
                     name = specIndex.map { Catalog.screenProperties[$0].name } ?? tree.string(ofToken: property.nameToken)
+                    if specIndex == nil { facts.hasPropertyOutsideCatalog = true }
                 case .element(let spec):
                     specIndex = tree.catalogPropertyIndex(ofToken: property.nameToken, in: spec)
                     name = specIndex.map { spec.allProperties[$0].name } ?? tree.string(ofToken: property.nameToken)
+                    if specIndex == nil { facts.hasPropertyOutsideCatalog = true }
                 case .unknown:
                     specIndex = nil
                     name = tree.string(ofToken: property.nameToken)
                 }
                 properties.append(NamedProperty(name: name, syntax: property, specIndex: specIndex))
             case .element:
-                elements.append(ElementNode(ElementSyntax(tree: tree, id: current), parent: parent, nextPosition: &nextPosition))
+                elements.append(ElementNode(ElementSyntax(tree: tree, id: current), parent: parent, nextPosition: &nextPosition, facts: &facts))
             default:
                 break
             }
             member = tree.nextSibling(of: current)
         }
+        repeatsAName = properties.repeatsAName
+        if repeatsAName { facts.repeatsAPropertyName = true }
     }
 }
 
@@ -185,6 +225,10 @@ public final class ScreenModel: Sendable {
     /// Every element of the screen, depth first; an element's `position` is its index here.
     public let allElements: [ElementNode]
     private let elementsByKind: ElementsByKind
+    /// What the rules about properties ask of the whole screen.
+    let propertyFacts: PropertyFacts
+    /// Whether two of the screen's own properties share a name.
+    let repeatsAPropertyName: Bool
     /// The kinds of element the screen holds, at any depth (the unknown one included): the
     /// engine passes over a rule that looks at none of them.
     var kinds: ElementKindSet { elementsByKind.kinds }
@@ -193,7 +237,10 @@ public final class ScreenModel: Sendable {
         self.syntax = syntax
         self.name = syntax.name
         var count = 0
-        let members = Members(of: syntax.block?.id, in: syntax.tree, owner: .screen, parent: nil, nextPosition: &count)
+        var propertyFacts = PropertyFacts()
+        let members = Members(of: syntax.block?.id, in: syntax.tree, owner: .screen, parent: nil, nextPosition: &count, facts: &propertyFacts)
+        self.propertyFacts = propertyFacts
+        self.repeatsAPropertyName = members.repeatsAName
         self.properties = members.properties
         self.elements = members.elements
         // When no element stands in another, the list of every element is the top-level one.

@@ -374,9 +374,15 @@ public struct WorkspaceIndex: Sendable {
     /// `compute` is given the index, so that a rule's closure need not capture one: a copy of
     /// the index retains each of its tables, and a rule asking for each screen paid that.
     public func memoized<Value: Sendable>(_ key: String, surveys: FactDependencies.Surveys, _ compute: (WorkspaceIndex) -> Value) -> Value {
+        memoizedBox(key, surveys: surveys, compute).value
+    }
+
+    /// `memoized(_:surveys:_:)`'s value in the box the store keeps it in, which a rule's
+    /// context holds on to (`RuleContext.memoized`).
+    func memoizedBox<Value: Sendable>(_ key: String, surveys: FactDependencies.Surveys, _ compute: (WorkspaceIndex) -> Value) -> WorkspaceMemo.Box<Value> {
         recorder?.survey(surveys)
-        if let value: Value = memo.value(for: key) { return value }
-        return memo.value(for: key) { recorder?.paused { compute(self) } ?? compute(self) }
+        if let box: WorkspaceMemo.Box<Value> = memo.box(for: key) { return box }
+        return memo.box(for: key) { recorder?.paused { compute(self) } ?? compute(self) }
     }
 }
 
@@ -397,26 +403,32 @@ final class WorkspaceMemo: @unchecked Sendable {
         values.first { $0.key == key }?.object
     }
 
-    private final class Box<Value> {
+    /// A value the store holds, of its type.
+    final class Box<Value: Sendable>: Sendable {
         let value: Value
         init(_ value: Value) { self.value = value }
     }
 
-    /// The value stored under `key`, if there is one of type `Value`.
-    func value<Value: Sendable>(for key: String) -> Value? {
-        guard let object = lock.withLock({ stored(key) }), type(of: object) == Box<Value>.self else { return nil }
-        return unsafeDowncast(object, to: Box<Value>.self).value
+    /// The box stored under `key`, if there is one of type `Value`.
+    func box<Value: Sendable>(for key: String) -> Box<Value>? {
+        guard let object = lock.withLock({ stored(key) }) else { return nil }
+        return Self.box(object)
     }
 
-    /// The value stored under `key`, computed by one thread: a thread that asks while another
-    /// computes it waits for that one's value. (Every thread checking screens asked at once,
-    /// and the name suggestion index of a large file, tens of megabytes while it is sorted,
-    /// was made as many times over.) A fact computed while another is may ask for facts of
-    /// its own but not for that one: the facts depend on one another without a cycle.
-    func value<Value: Sendable>(for key: String, computing compute: () -> Value) -> Value {
-        let found: Value? = lock.withLock {
+    /// `object` as a box of `Value`s, if it is one.
+    static func box<Value: Sendable>(_ object: AnyObject) -> Box<Value>? {
+        type(of: object) == Box<Value>.self ? unsafeDowncast(object, to: Box<Value>.self) : nil
+    }
+
+    /// The box stored under `key`, its value computed by one thread: a thread that asks while
+    /// another computes it waits for that one's value. (Every thread checking screens asked
+    /// at once, and the name suggestion index of a large file, tens of megabytes while it is
+    /// sorted, was made as many times over.) A fact computed while another is may ask for
+    /// facts of its own but not for that one: the facts depend on one another without a cycle.
+    func box<Value: Sendable>(for key: String, computing compute: () -> Value) -> Box<Value> {
+        let found: Box<Value>? = lock.withLock {
             while true {
-                if let object = stored(key), type(of: object) == Box<Value>.self { return unsafeDowncast(object, to: Box<Value>.self).value }
+                if let object = stored(key), let box: Box<Value> = Self.box(object) { return box }
                 guard computing.contains(key) else { break }
                 lock.wait()
             }
@@ -424,14 +436,14 @@ final class WorkspaceMemo: @unchecked Sendable {
             return nil
         }
         if let found { return found }
-        let value = compute()
+        let box = Box(compute())
         lock.withLock {
             values.removeAll { $0.key == key }
-            values.append((key, Box(value)))
+            values.append((key, box))
             computing.remove(key)
             lock.broadcast()
         }
-        return value
+        return box
     }
 }
 

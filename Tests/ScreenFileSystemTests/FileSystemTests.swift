@@ -40,4 +40,21 @@ final class FileSystemTests: XCTestCase {
         }
         XCTAssertThrowsError(try FileSystem.readFile(root + "/a"))
     }
+
+    /// The size told when the file is opened is a hint: an empty file reads empty, a large one
+    /// whole, and one the system says is empty but is not (as files under /proc are) is read
+    /// on to its end.
+    func testReadFileReadsToTheEndWhateverTheSizeTold() throws {
+        XCTAssertTrue(FileManager.default.createFile(atPath: root + "/empty.screen", contents: Data()))
+        XCTAssertEqual(try FileSystem.readFile(root + "/empty.screen"), [])
+        let large = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        XCTAssertTrue(FileManager.default.createFile(atPath: root + "/large.screen", contents: Data(large)))
+        XCTAssertEqual(try FileSystem.readFile(root + "/large.screen"), large)
+        #if os(Linux)
+        let status = try FileSystem.readFile("/proc/self/status")
+        XCTAssertGreaterThan(status.count, 100)
+        XCTAssertTrue(String(decoding: status, as: UTF8.self).hasSuffix("\n"))
+        XCTAssertTrue(String(decoding: status, as: UTF8.self).contains("VmRSS:"))
+        #endif
+    }
 }

@@ -60,6 +60,52 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(nested.parent(of: nested.allElements[1])?.name, "Stack")
     }
 
+    /// The facts the property rules ask first: a property the screen or a known element does
+    /// not take, at any depth (an unknown element's are not counted: it takes none the
+    /// catalog knows), and a name set twice in one block, by the catalog's place or by its text.
+    func testPropertyFactsAtAnyDepth() throws {
+        let plain = try self.model("""
+            screen Plain {
+                device: iphone
+                NavigationBar { title: "Plain" translucent: true }
+                Stack { Button "Go" { width: 44pt height: 44pt } }
+                Mystery { anything: 1 anything: 2 }
+            }
+            """)
+        XCTAssertFalse(plain.propertyFacts.hasPropertyOutsideCatalog)
+        XCTAssertTrue(plain.propertyFacts.repeatsAPropertyName, "the unknown element repeats a name")
+        XCTAssertEqual(plain.allElements.map(\.repeatsAPropertyName), [false, false, false, true])
+        XCTAssertFalse(plain.repeatsAPropertyName)
+
+        let deep = try self.model("""
+            screen Deep {
+                Stack { Stack { Button "Go" { colour: red } } }
+            }
+            """)
+        XCTAssertTrue(deep.propertyFacts.hasPropertyOutsideCatalog)
+        XCTAssertFalse(deep.propertyFacts.repeatsAPropertyName)
+
+        let screenLevel = try self.model("""
+            screen Twice {
+                device: iphone
+                shade: dark
+                device: ipad
+                Label "Hi" { text: "a" }
+            }
+            """)
+        XCTAssertTrue(screenLevel.propertyFacts.hasPropertyOutsideCatalog)
+        XCTAssertTrue(screenLevel.propertyFacts.repeatsAPropertyName)
+        XCTAssertTrue(screenLevel.repeatsAPropertyName)
+        XCTAssertEqual(screenLevel.allElements.map(\.repeatsAPropertyName), [false])
+
+        let repeatedUnknown = try self.model("""
+            screen Odd {
+                Button "Go" { glow: 1 shine: 2 glow: 3 }
+            }
+            """)
+        XCTAssertEqual(repeatedUnknown.allElements.map(\.repeatsAPropertyName), [true])
+    }
+
     private func model(_ text: String) throws -> ScreenModel {
         let screens = SourceFileSyntax(SyntaxTree(parsing: text)).screens
         return ScreenModel(try XCTUnwrap(screens.first))

@@ -26,16 +26,15 @@ extension Rule {
         ],
         subject: .property
     )) { screen, context in
-        report(screen.properties, in: &context)
-        for element in screen.allElements { report(element.properties, in: &context) }
+        guard screen.propertyFacts.repeatsAPropertyName else { return }
+        if screen.repeatsAPropertyName { report(screen.properties, in: &context) }
+        for element in screen.allElements where element.repeatsAPropertyName { report(element.properties, in: &context) }
     }
 
     /// Reports each repeated name once, on its first repeat, with the later repeats as related
     /// locations; the fix removes every repeat. It is safe when every repeat sets the value the
     /// first one does, which loses nothing; a different value is the user's to choose.
     private static func report(_ properties: [NamedProperty], in context: inout RuleContext) {
-        // Most lists repeat nothing: that is told without building the groups below.
-        guard hasRepeatedName(properties) else { return }
         // A few properties are each compared with those before them; a long list is hashed
         // once, so that the check stays linear.
         var repeatsByName: [String: [NamedProperty]] = [:]
@@ -66,19 +65,5 @@ extension Rule {
                 related: repeats.dropFirst().map { RelatedLocation(file: path, range: $0.range, message: LocalizedText(
                     "'\(name)' is set again here.", "此处再次设置了“\(name)”。", "此處再次設定了「\(name)」。")) })
         }
-    }
-
-    /// Whether two of `properties` share a name: by comparing each with those before it in a
-    /// short list, by hashing in a long one, as `report` groups them.
-    private static func hasRepeatedName(_ properties: [NamedProperty]) -> Bool {
-        guard properties.count > 1 else { return false }
-        if properties.count > 16 {
-            var seen = Set<String>(minimumCapacity: properties.count)
-            return properties.contains { !seen.insert($0.name).inserted }
-        }
-        for later in 1..<properties.count {
-            for earlier in 0..<later where properties[earlier].name == properties[later].name { return true }
-        }
-        return false
     }
 }

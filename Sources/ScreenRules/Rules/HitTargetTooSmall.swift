@@ -28,7 +28,7 @@ extension Rule {
     )) { screen, context in
         for element in screen.allElements where element.spec?.isTappable == true {
             // Only the first of a repeated property counts; a repeat is duplicate-property's finding.
-            let small = ["width", "height"].compactMap { name -> (name: String, points: Double, property: PropertySyntax)? in
+            let small = sizeProperties.compactMap { name -> (name: String, points: Double, property: PropertySyntax)? in
                 guard let property = element.property(name), let points = property.value.numberValue?.points, points < minimumHitTarget else { return nil }
                 return (name, points, property)
             }.sorted { $0.property.range.lowerBound < $1.property.range.lowerBound }
@@ -49,6 +49,9 @@ extension Rule {
                     "Also under 44pt: \($0.name).", "同样小于 44pt：\($0.name)。", "同樣小於 44pt：\($0.name)。")) })
         }
     }
+
+    /// The properties that size an element: a list made once, not for every tappable element.
+    private static let sizeProperties = ["width", "height"]
 
     /// The smallest comfortable hit target: 44 × 44 pt.
     private static let minimumHitTarget: Double = 44

@@ -32,7 +32,7 @@ extension Rule {
     ), lookingAt: [.navigationBar]) { screen, context in
         guard let bar = screen.topLevel(.navigationBar).first else { return }
         // Worked out once per workspace, not once per screen.
-        let survey = context.workspace.memoized("bar-appearance", surveys: .barLooks, BarAppearanceSurvey.init)
+        let survey = context.memoized("bar-appearance", surveys: .barLooks, BarAppearanceSurvey.init)
         guard let usualSettings = survey.usualSettings(screen.orientation) else { return }
         // Every aspect at odds is one fault of the bar: one finding, with one fix for all.
         // A constant, not a list grown in a loop: the words below capture it, and a variable
