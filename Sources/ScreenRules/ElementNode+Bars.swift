@@ -7,7 +7,7 @@ enum BarSide {
 extension ElementNode {
     /// A button that shows only text: a title and no icon or system item.
     public var isTextButton: Bool {
-        (name == "Button" || name == "BackButton") && syntax.primaryTextToken != nil && property("icon") == nil && property("systemItem") == nil
+        (self.is(.button) || self.is(.backButton)) && syntax.primaryTextToken != nil && property("icon") == nil && property("systemItem") == nil
     }
 
     /// Children that count as bar items: everything but FlexibleSpace and FixedSpace.
@@ -19,6 +19,6 @@ extension ElementNode {
     /// A back button and a `placement: leading` button stand at the leading end; everything
     /// else (action controls) at the trailing end, as the guidelines lay a navigation bar out.
     var barSide: BarSide {
-        name == "BackButton" || identifierValue("placement") == "leading" ? .leading : .trailing
+        self.is(.backButton) || identifierValue("placement") == "leading" ? .leading : .trailing
     }
 }

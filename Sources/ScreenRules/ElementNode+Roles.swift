@@ -2,12 +2,12 @@ extension ElementNode {
     /// A button that declines: `role: cancel`, `systemItem: cancel`, or, with no role of its
     /// own, a title that says Cancel (取消).
     var isCancelButton: Bool {
-        guard name == "Button" else { return false }
+        guard self.is(.button) else { return false }
         if let role = identifierValue("role") { return role == "cancel" }
         if identifierValue("systemItem") == "cancel" { return true }
         return primaryText.map { let title = $0.bareTitle; return title == "cancel" || title == "取消" } ?? false
     }
 
     /// A button with `role: destructive`.
-    var isDestructiveButton: Bool { name == "Button" && identifierValue("role") == "destructive" }
+    var isDestructiveButton: Bool { self.is(.button) && identifierValue("role") == "destructive" }
 }

@@ -146,7 +146,11 @@ public final class ElementNode: Sendable {
     public var isTopLevel: Bool { parentPosition == nil }
 
     /// Children that are spacing, which item counts leave out.
-    public var isSpace: Bool { name == "FlexibleSpace" || name == "FixedSpace" }
+    public var isSpace: Bool { self.is(.flexibleSpace) || self.is(.fixedSpace) }
+
+    /// Whether it is that catalog element: a comparison of numbers, where comparing two
+    /// names that differ took the standard library's slow path.
+    public func `is`(_ kind: ElementKind) -> Bool { self.kind == kind.index }
 }
 
 /// The properties and elements of a block, in order; the elements are built depth first.

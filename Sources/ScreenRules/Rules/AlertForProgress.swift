@@ -18,7 +18,7 @@ extension Rule {
         ]
     ), lookingAt: [.alert]) { screen, context in
         for alert in screen.elements(.alert) {
-            for indicator in screen.descendants(of: alert) where indicator.name == "ProgressView" || indicator.name == "ActivityIndicator" {
+            for indicator in screen.descendants(of: alert) where indicator.is(.progressView) || indicator.is(.activityIndicator) {
                 context.report(indicator.nameRange, LocalizedText(
                     "Do not show a task's progress in an alert; take this \(indicator.name) out of the Alert and show it in the screen or its toolbar, with no alert.",
                     "不要用警示框显示任务进度；请将此 \(indicator.name) 移出 Alert，放在界面或工具栏中，不使用警示框。",

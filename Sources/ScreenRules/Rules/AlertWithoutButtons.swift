@@ -20,7 +20,7 @@ extension Rule {
             "screen Sync {\n    Alert \"同步已暂停\" { Button \"取消\" { role: cancel } Button \"设置\" }\n}",
         ]
     ), lookingAt: [.alert]) { screen, context in
-        for alert in screen.elements(.alert) where !alert.children.contains(where: { $0.name == "Button" }) {
+        for alert in screen.elements(.alert) where !alert.children.contains(where: { $0.is(.button) }) {
             context.report(alert.nameRange, LocalizedText(
                 "This alert has no button, so users cannot dismiss it; give it a button that closes it (such as OK), and usually a second one that acts.",
                 "这个警示框没有按钮，用户无法关闭它；请加上一个关闭它的按钮（如“好”），通常再加一个执行操作的按钮。",

@@ -37,7 +37,7 @@ extension Rule {
         ],
         subject: .container
     ), lookingAt: [.navigationBar, .toolbar]) { screen, context in
-        for bar in screen.elements where bar.name == "NavigationBar" || bar.name == "Toolbar" {
+        for bar in screen.elements where bar.is(.navigationBar) || bar.is(.toolbar) {
             // Each button that stands right after a text button at the same end, with the neighbor.
             var crowded: [(neighbor: ElementNode, item: ElementNode)] = []
             // The last item seen at each end of the bar since the last space.
@@ -49,10 +49,10 @@ extension Rule {
                     lastAtTrailing = nil
                     continue
                 }
-                let side = bar.name == "NavigationBar" ? item.barSide : .trailing
+                let side = bar.is(.navigationBar) ? item.barSide : .trailing
                 let previous = side == .leading ? lastAtLeading : lastAtTrailing
                 // Two back buttons side by side are a breadcrumb, back-button-breadcrumb's finding.
-                if item.isTextButton, let neighbor = previous, neighbor.isTextButton, neighbor.name != "BackButton" || item.name != "BackButton" {
+                if item.isTextButton, let neighbor = previous, neighbor.isTextButton, !neighbor.is(.backButton) || !item.is(.backButton) {
                     crowded.append((neighbor, item))
                 }
                 if side == .leading { lastAtLeading = item } else { lastAtTrailing = item }

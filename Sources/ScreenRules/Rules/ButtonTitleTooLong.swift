@@ -32,7 +32,7 @@ extension Rule {
         for button in screen.elements(.button) {
             guard let title = button.primaryText, let range = button.primaryTextRange else { continue }
             // A bar's buttons stand right in a top-level NavigationBar or Toolbar.
-            let inBar = screen.parent(of: button).map { $0.isTopLevel && ($0.name == "NavigationBar" || $0.name == "Toolbar") } ?? false
+            let inBar = screen.parent(of: button).map { $0.isTopLevel && ($0.is(.navigationBar) || $0.is(.toolbar)) } ?? false
             let limit = context.option(inBar ? "maxBarWidth" : "maxWidth")
             let width = title.displayWidth
             guard Double(width) > limit else { continue }

@@ -37,7 +37,7 @@ extension Rule {
         let darkBrightness = context.option("darkBrightness")
         for button in screen.elements(.infoButton) where button.isShown {
             guard let style = button.property("style"), let shade = style.value.identifierValue, shade == "dark" || shade == "light" else { continue }
-            let bar = screen.parent(of: button).flatMap { $0.name == "NavigationBar" || $0.name == "Toolbar" ? $0 : nil }
+            let bar = screen.parent(of: button).flatMap { $0.is(.navigationBar) || $0.is(.toolbar) ? $0 : nil }
             let backgroundIsDark: Bool
             let background: LocalizedText
             if let tint = bar?.property("barTint"), let brightness = tint.value.brightness {

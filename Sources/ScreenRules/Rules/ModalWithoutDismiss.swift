@@ -39,8 +39,8 @@ extension Rule {
     /// Whether the element is, or holds, a button that dismisses the screen. Buttons of an
     /// alert or action sheet only dismiss that alert or sheet.
     private static func offersDismissal(_ element: ElementNode) -> Bool {
-        if element.name == "Alert" || element.name == "ActionSheet" { return false }
-        if element.name == "Button", isDismissButton(element) { return true }
+        if element.is(.alert) || element.is(.actionSheet) { return false }
+        if element.is(.button), isDismissButton(element) { return true }
         return element.children.contains(where: offersDismissal)
     }
 

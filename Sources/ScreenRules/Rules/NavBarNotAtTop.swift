@@ -27,7 +27,7 @@ extension Rule {
         ]
     ), lookingAt: [.navigationBar]) { screen, context in
         guard let navigationBar = screen.topLevel(.navigationBar).first,
-              let above = screen.elements.prefix(while: { $0.range != navigationBar.range }).first(where: { $0.name != "StatusBar" }) else { return }
+              let above = screen.elements.prefix(while: { $0.range != navigationBar.range }).first(where: { !$0.is(.statusBar) }) else { return }
         context.report(navigationBar.nameRange, LocalizedText(
             "NavigationBar stands below \(above.quotedName); the navigation bar goes at the top, just below the status bar. Move it above \(above.name).",
             "NavigationBar 位于 \(above.quotedName) 之下；导航栏应位于顶部，紧接在状态栏下方。请将它移到 \(above.name) 之上。",

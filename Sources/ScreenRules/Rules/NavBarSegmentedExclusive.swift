@@ -34,7 +34,7 @@ extension Rule {
             let title = navigationBar.property("title")
             // The crowded bar is one fault: one finding, on its first segmented control.
             for segmented in navigationBar.children(.segmentedControl).prefix(1) {
-                let others = navigationBar.items.filter { $0.name != "BackButton" && $0.range != segmented.range }
+                let others = navigationBar.items.filter { !$0.is(.backButton) && $0.range != segmented.range }
                 var conflicts = others.map(\.quotedName)
                 if let title { conflicts.insert("title: \(title.value.text)", at: 0) }
                 guard !conflicts.isEmpty else { continue }

@@ -26,13 +26,13 @@ extension Rule {
         // Most screens hold no picker at all, which the index by kind tells for nothing.
         guard let name = screen.name, !screen.elements(.picker).isEmpty || !screen.elements(.datePicker).isEmpty else { return }
         let content = screen.elements.filter { !barsAndOverlays.contains($0.name) && $0.isShown }
-        guard !content.isEmpty, content.allSatisfy({ $0.name == "Picker" || $0.name == "DatePicker" }) else { return }
+        guard !content.isEmpty, content.allSatisfy({ $0.is(.picker) || $0.is(.datePicker) }) else { return }
         guard context.workspace.isPushed(name) || context.workspace.isModal(name) else { return }
         let path = context.path
         context.report(screen.syntax.headRange, LocalizedText(
-            "The screen \(name) holds only \(content[0].name == "DatePicker" ? "a date picker" : "a picker"), so users leave the view whose value it sets to use it; put the picker in that view, for example in a table row that expands.",
-            "页面 \(name) 中只有\(content[0].name == "DatePicker" ? "一个日期选择器" : "一个选择器")，用户必须离开它所设置的值所在的视图才能使用；请把选择器放进那个视图，例如放在可展开的表格行里。",
-            "畫面 \(name) 中只有\(content[0].name == "DatePicker" ? "一個日期選擇器" : "一個選擇器")，使用者必須離開它所設定的值所在的視圖才能使用；請把選擇器放進那個視圖，例如放在可展開的表格列裡。"),
+            "The screen \(name) holds only \(content[0].is(.datePicker) ? "a date picker" : "a picker"), so users leave the view whose value it sets to use it; put the picker in that view, for example in a table row that expands.",
+            "页面 \(name) 中只有\(content[0].is(.datePicker) ? "一个日期选择器" : "一个选择器")，用户必须离开它所设置的值所在的视图才能使用；请把选择器放进那个视图，例如放在可展开的表格行里。",
+            "畫面 \(name) 中只有\(content[0].is(.datePicker) ? "一個日期選擇器" : "一個選擇器")，使用者必須離開它所設定的值所在的視圖才能使用；請把選擇器放進那個視圖，例如放在可展開的表格列裡。"),
             related: content.map { picker in
                 RelatedLocation(file: path, range: picker.nameRange, message: LocalizedText("The screen's only content.", "页面唯一的内容。", "畫面唯一的內容。"))
             })

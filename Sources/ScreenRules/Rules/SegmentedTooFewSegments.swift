@@ -26,15 +26,15 @@ extension Rule {
         for control in screen.elements(.segmentedControl) + screen.elements(.scopeBar) {
             let listed = control.property("segments")
             let count: Int
-            if control.name == "ScopeBar" {
+            if control.is(.scopeBar) {
                 count = listed?.value.listItems.count ?? 0
             } else {
                 count = control.segments.count
             }
-            guard listed != nil || control.children.contains(where: { $0.name == "Segment" }), count < 2 else { continue }
+            guard listed != nil || control.children.contains(where: { $0.is(.segment) }), count < 2 else { continue }
             // A segments value that is not a list is invalid-value's finding.
             if let listed, listed.value.kind != .listValue { continue }
-            let kind = control.name == "ScopeBar"
+            let kind = control.is(.scopeBar)
                 ? LocalizedText("scope bar", "范围栏", "範圍列")
                 : LocalizedText("segmented control", "分段控件", "分段控制項")
             context.report(control.nameRange, LocalizedText(

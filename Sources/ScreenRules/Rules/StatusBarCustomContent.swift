@@ -21,7 +21,7 @@ extension Rule {
         ]
     ), lookingAt: [.statusBar]) { screen, context in
         for statusBar in screen.topLevel(.statusBar) {
-            for content in statusBar.children where content.name != "NetworkActivityIndicator" {
+            for content in statusBar.children where !content.is(.networkActivityIndicator) {
                 context.report(content.nameRange, LocalizedText(
                     "The status bar shows only the system's content; \(content.quotedName) cannot go in it. Remove it from StatusBar, or place it in the screen below the bars; only NetworkActivityIndicator belongs here.",
                     "状态栏只显示系统提供的内容；\(content.quotedName) 不能放在其中。请将它从 StatusBar 中删除，或放到各栏下方的页面内容中；这里只能放 NetworkActivityIndicator。",

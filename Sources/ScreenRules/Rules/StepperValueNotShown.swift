@@ -19,7 +19,7 @@ extension Rule {
             "screen Print {\n    TableView {\n        Cell \"Copies\" { Label \"1\" Stepper { min: 1 max: 20 } }\n    }\n    Stack { axis: horizontal Label \"Quantity: 1\" Stepper }\n}",
         ]
     ), lookingAt: [.stepper]) { screen, context in
-        for stepper in screen.elements(.stepper) where !screen.siblings(of: stepper).contains(where: { $0.name == "Label" && $0.isShown }) {
+        for stepper in screen.elements(.stepper) where !screen.siblings(of: stepper).contains(where: { $0.is(.label) && $0.isShown }) {
             context.report(stepper.nameRange, LocalizedText(
                 "This Stepper has no Label beside it, and a stepper doesn't show its value. Put a Label next to it (in the same Stack or Cell) that shows the current value.",
                 "此 Stepper 旁边没有 Label，而步进器本身不显示数值。请在它旁边（同一个 Stack 或 Cell 中）放一个显示当前值的 Label。",

@@ -33,7 +33,7 @@ extension Rule {
             // An editing value that is not a boolean is invalid-value's finding.
             if let editing = table.property("editing"), editing.value.boolValue == nil { continue }
             let cells = screen.descendants(of: table).filter { element in
-                guard element.name == "Cell", let control = element.identifierValue("editingControl") else { return false }
+                guard element.is(.cell), let control = element.identifierValue("editingControl") else { return false }
                 return control != "none"
             }
             guard !cells.isEmpty else { continue }
