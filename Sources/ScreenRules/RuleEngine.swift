@@ -50,7 +50,7 @@ public enum RuleEngine {
             func sectionFindings(countsOnly: Bool, used: inout Set<String>) -> [Diagnostic] {
                 let diagnostics = findings(
                     of: analysis, workspace: workspace, configuration: configuration, rules: rules, knowing: nil, recorder: FactRecorder(recordsDependencies: false),
-                    jobs: jobs, timings: nil, carried: carried, countsOnly: countsOnly
+                    jobs: jobs, timings: nil, carried: carried, countsOnly: countsOnly, firstSummary: file.firstSummary(ofSection: section)
                 ).diagnostics
                 return suppressions.comments.isEmpty ? diagnostics : suppressions.silence(diagnostics, lines: file.lines, used: &used)
             }
@@ -112,9 +112,11 @@ public enum RuleEngine {
 
     /// The findings of the file's syntax errors, screens and file rules, before suppressions
     /// and in no particular order; and each screen's, when they are kept for a next check.
+    /// `firstSummary` is where the file's first summary stands in its file's summary: a
+    /// section's is past those of the sections before it.
     private static func findings(
         of file: FileAnalysis, workspace: WorkspaceIndex, configuration: Configuration, rules: [Rule], knowing known: ScreenFindings?, recorder: FactRecorder,
-        jobs: Int, timings: RuleTimings?, carried: FileRuleCarry, countsOnly: Bool = false
+        jobs: Int, timings: RuleTimings?, carried: FileRuleCarry, countsOnly: Bool = false, firstSummary: Int = 0
     ) -> (diagnostics: [Diagnostic], screenFindings: [ScreenFindings.Screen?]) {
         // A finding only counted makes no words, fixes or related places, and what a rule reads
         // of the workspace for them is then not read: a check that notes the reads for a later
@@ -187,9 +189,21 @@ public enum RuleEngine {
         let screenHasSyntaxError: @Sendable (Int, SyntaxTree) -> Bool = { index, tree in
             !screensWithErrors.isEmpty && screensWithErrors.contains(tree.trimmedByteRange(of: file.screenDeclarations[index].id))
         }
+        // Where the index files each screen: the screens with a name are summarized, in order.
+        let indexedScreens: [WorkspaceIndex.ScreenReference?]
+        if let fileReference = workspace.reference(toScreen: firstSummary, inFile: file.path) {
+            var nextSummary = fileReference
+            indexedScreens = file.screenDeclarations.map { declaration in
+                guard declaration.nameToken != nil else { return nil }
+                defer { nextSummary = nextSummary.next }
+                return nextSummary
+            }
+        } else {
+            indexedScreens = []
+        }
         let checkScreen: @Sendable (Int, inout ScreenCheckers, FactRecorder) -> ScreenFindings.Screen = { index, checkers, recorder in
             YieldingWork.pausePoint()
-            let screen = ScreenModel(ScreenDeclarationSyntax(tree: checkers.tree, id: file.screenDeclarations[index].id))
+            let screen = ScreenModel(ScreenDeclarationSyntax(tree: checkers.tree, id: file.screenDeclarations[index].id), indexedAs: indexedScreens.isEmpty ? nil : indexedScreens[index])
             // A rule that looks at kinds of element the screen lacks could find nothing.
             checkers.planChecks(for: screen.kinds)
             var findings: [Diagnostic] = []

@@ -237,8 +237,17 @@ public final class ScreenModel: Sendable {
     /// engine passes over a rule that looks at none of them.
     var kinds: ElementKindSet { elementsByKind.kinds }
 
-    public init(_ syntax: ScreenDeclarationSyntax) {
+    /// Where the workspace index files the screen's summary, when the engine checking it
+    /// knows (`WorkspaceIndex.declaresTarget(ofLink:of:named:)`).
+    let indexedAs: WorkspaceIndex.ScreenReference?
+
+    public convenience init(_ syntax: ScreenDeclarationSyntax) {
+        self.init(syntax, indexedAs: nil)
+    }
+
+    init(_ syntax: ScreenDeclarationSyntax, indexedAs reference: WorkspaceIndex.ScreenReference?) {
         self.syntax = syntax
+        self.indexedAs = reference
         self.name = syntax.name
         var count = 0
         var propertyFacts = PropertyFacts()

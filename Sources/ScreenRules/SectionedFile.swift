@@ -57,6 +57,11 @@ public struct SectionedFile: Sendable {
         self.suppressions = suppressions
     }
 
+    /// Where the summaries of section `index`'s screens start in `summary.screens`.
+    func firstSummary(ofSection index: Int) -> Int {
+        summaryStarts[index]
+    }
+
     /// The analysis of section `index`, parsed anew: its tree holds the section's tokens and
     /// nodes, at the whole file's offsets.
     public func analysis(ofSection index: Int) -> FileAnalysis {

@@ -148,6 +148,9 @@ public struct WorkspaceIndex: Sendable {
         let screen: Int32
 
         public static func < (lhs: ScreenReference, rhs: ScreenReference) -> Bool { (lhs.file, lhs.screen) < (rhs.file, rhs.screen) }
+
+        /// The next screen of the same file.
+        var next: ScreenReference { ScreenReference(file: file, screen: screen + 1) }
     }
 
     /// One summary for each path, in the order of the paths.
@@ -165,6 +168,12 @@ public struct WorkspaceIndex: Sendable {
     /// asked of `names`, each question read a slot far from the last, and the few names
     /// repeated make a table that stays in the cache.
     private let repeatedNames: Set<String>
+    /// What the index found of each screen's own name and of each of its links' targets, by
+    /// file: worked out while the index is made, which looks every name up, so that a check
+    /// asks about a screen's name and links without looking them up again (`isModal(_:declaredAt:)`,
+    /// `declaresTarget(ofLink:of:named:)`). In a workspace of hundreds of thousands of screens
+    /// each look-up missed the cache.
+    private let resolvedScreens: [ResolvedScreens]
 
     /// The index of the files summarized; a path given twice is the last summary given for
     /// it, in every table (`replacing(_:)` gives a file's new summary after its old one).
@@ -181,14 +190,23 @@ public struct WorkspaceIndex: Sendable {
         let screenCount = files.reduce(0) { $0 + $1.screens.count }
         var names = ScreenNameTable<NameFacts>(minimumCapacity: screenCount)
         var declaredNameCount = 0
+        // Each file's screens' names and links' targets, by their places in `names`, and where
+        // each screen's links start.
+        var places: [(names: [Int32], targets: [Int32], starts: [Int32])] = []
+        places.reserveCapacity(files.count)
         for (index, summary) in files.enumerated() {
             let file = Int32(index)
             // The screens by index, so that each screen's summary is read in place: a loop over
             // them copied every one, retaining each of its strings and lists.
             let screens = summary.screens
+            var screenNames: [Int32] = [], targets: [Int32] = [], starts: [Int32] = []
+            screenNames.reserveCapacity(screens.count)
+            starts.reserveCapacity(screens.count + 1)
             for position in screens.indices {
+                starts.append(Int32(truncatingIfNeeded: targets.count))
                 let reference = ScreenReference(file: file, screen: Int32(position))
                 let named = names.index(adding: screens[position].name, NameFacts.init)
+                screenNames.append(Int32(truncatingIfNeeded: named))
                 if names.values[named].declarations == nil { declaredNameCount += 1 }
                 let declaresModal = screens[position].declaresModal
                 names.update(at: named) { facts in
@@ -199,6 +217,7 @@ public struct WorkspaceIndex: Sendable {
                     // Every link's target is filed, a tab's with no fact, so that each has a
                     // place (`incomingLinks(to:)`).
                     let target = names.index(adding: link.target, NameFacts.init)
+                    targets.append(Int32(truncatingIfNeeded: target))
                     switch link.kind {
                     case .pushes: names.update(at: target) { References.add(reference, to: &$0.pushers) }
                     case .presents: names.update(at: target) { $0.isModal = true }
@@ -206,6 +225,8 @@ public struct WorkspaceIndex: Sendable {
                     }
                 }
             }
+            starts.append(Int32(truncatingIfNeeded: targets.count))
+            places.append((screenNames, targets, starts))
         }
         // Sorted in place. A screen that pushes a target twice repeats a reference; the sort
         // brings repeats together, so a list does the work of a set per target.
@@ -220,6 +241,11 @@ public struct WorkspaceIndex: Sendable {
         self.names = names
         self.declaredNameCount = declaredNameCount
         self.repeatedNames = repeatedNames
+        self.resolvedScreens = places.map { screenNames, targets, starts in
+            ResolvedScreens(
+                nameFacts: screenNames.map { ResolvedScreens.facts(of: names.values[Int($0)]) }, linkStarts: starts,
+                linkTargetIsDeclared: targets.map { names.values[Int($0)].declarations != nil })
+        }
     }
 
     /// The same index with one file's positions brought up to date; its facts must be unchanged.
@@ -299,6 +325,48 @@ public struct WorkspaceIndex: Sendable {
     public func declares(_ name: String) -> Bool {
         read(name)
         return names[name]?.declarations != nil
+    }
+
+    /// `declares(target)`, when `target` is the target of the screen's link number `ordinal`
+    /// in its summary (its links in order, `ScreenSummary.links`): told without looking the
+    /// name up. Nil when that link is not there or names another target.
+    func declaresTarget(ofLink ordinal: Int, of reference: ScreenReference, named target: String) -> Bool? {
+        let file = Int(reference.file), screen = Int(reference.screen)
+        guard file < files.count, screen < files[file].screens.count else { return nil }
+        let links = files[file].screens[screen].links
+        guard ordinal < links.count, links[ordinal].target == target else { return nil }
+        read(target)
+        // The summaries' names and links are those the index was made with: a summary with
+        // others makes a new index (`updatingPositions(from:)` keeps only the same facts).
+        let resolved = resolvedScreens[file]
+        return resolved.linkTargetIsDeclared[Int(resolved.linkStarts[screen]) + ordinal]
+    }
+
+    /// `isModal(name)`, told without looking the name up when `reference` files a screen of
+    /// that name (`ScreenModel.indexedAs`).
+    func isModal(_ name: String, declaredAt reference: ScreenReference?) -> Bool {
+        guard let facts = nameFacts(name, declaredAt: reference) else { return isModal(name) }
+        return facts & ResolvedScreens.isModal != 0
+    }
+
+    /// `isPushed(name)`, told as `isModal(_:declaredAt:)` is.
+    func isPushed(_ name: String, declaredAt reference: ScreenReference?) -> Bool {
+        guard let facts = nameFacts(name, declaredAt: reference) else { return isPushed(name) }
+        return facts & ResolvedScreens.isPushed != 0
+    }
+
+    private func nameFacts(_ name: String, declaredAt reference: ScreenReference?) -> UInt8? {
+        guard let reference else { return nil }
+        let file = Int(reference.file), screen = Int(reference.screen)
+        guard file < files.count, screen < files[file].screens.count, files[file].screens[screen].name == name else { return nil }
+        read(name)
+        return resolvedScreens[file].nameFacts[screen]
+    }
+
+    /// Where the index files the screen of `path` that is the `position`th with a name in
+    /// that file: nil for a file it does not have.
+    func reference(toScreen position: Int, inFile path: String) -> ScreenReference? {
+        fileIndexes[path].map { ScreenReference(file: Int32($0), screen: Int32(truncatingIfNeeded: position)) }
     }
 
     /// The screens whose elements push `name`, each once.
@@ -383,6 +451,22 @@ public struct WorkspaceIndex: Sendable {
         recorder?.survey(surveys)
         if let box: WorkspaceMemo.Box<Value> = memo.box(for: key) { return box }
         return memo.box(for: key) { recorder?.paused { compute(self) } ?? compute(self) }
+    }
+}
+
+/// What the index found of one file's screens' names and links' targets, in order.
+private struct ResolvedScreens: Sendable {
+    /// For each screen, whether its name is modal and whether it is pushed (the flags below).
+    let nameFacts: [UInt8]
+    /// Where each screen's links start in `linkTargetIsDeclared`, and one more: their count.
+    let linkStarts: [Int32]
+    let linkTargetIsDeclared: [Bool]
+
+    static let isModal: UInt8 = 1
+    static let isPushed: UInt8 = 2
+
+    static func facts(of name: WorkspaceIndex.NameFacts) -> UInt8 {
+        (name.isModal ? isModal : 0) | (name.pushers != nil ? isPushed : 0)
     }
 }
 

@@ -122,5 +122,30 @@ final class WorkspaceIndexDifferentialTests: XCTestCase {
                 XCTAssertEqual(index.links(to: name, kind), plain.incomingLinks(name).filter { $0.link.kind == kind }, "\(context): \(name), \(kind)")
             }
         }
+        compareResolvedScreens(index, plain, names: names, context)
+    }
+
+    /// The answers read off what the index resolved of each screen are the answers looked up
+    /// by name; a screen or link asked under another name, or past the ends, is looked up.
+    private func compareResolvedScreens(_ index: WorkspaceIndex, _ plain: PlainReading, names: [String], _ context: String) {
+        for (file, summary) in plain.files.enumerated() {
+            // One place past the last screen too.
+            for position in 0...summary.screens.count {
+                let screen = position < summary.screens.count ? summary.screens[position] : nil
+                let reference = WorkspaceIndex.ScreenReference(file: Int32(file), screen: Int32(position))
+                for name in names + ["Absent"] {
+                    let place = "\(context): \(summary.path) screen \(position), \(name)"
+                    XCTAssertEqual(index.isModal(name, declaredAt: reference), plain.isModal(name), place)
+                    XCTAssertEqual(index.isPushed(name, declaredAt: reference), !plain.pushers(name).isEmpty, place)
+                    for ordinal in 0...(screen?.links.count ?? 0) {
+                        let expected = screen.flatMap { ordinal < $0.links.count && $0.links[ordinal].target == name ? !plain.declarations(name).isEmpty : nil }
+                        XCTAssertEqual(index.declaresTarget(ofLink: ordinal, of: reference, named: name), expected, "\(place), link \(ordinal)")
+                    }
+                }
+            }
+        }
+        let past = WorkspaceIndex.ScreenReference(file: Int32(plain.files.count), screen: 0)
+        XCTAssertNil(index.declaresTarget(ofLink: 0, of: past, named: names[0]), context)
+        XCTAssertEqual(index.isModal(names[0], declaredAt: past), plain.isModal(names[0]), context)
     }
 }

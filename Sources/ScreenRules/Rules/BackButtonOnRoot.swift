@@ -29,9 +29,9 @@ extension Rule {
         // The workspace is asked only about a screen that has a back button: most have none,
         // and then their findings depend on none of its facts.
         let backButtons = screen.backButtons
-        guard !backButtons.isEmpty, let name = screen.name, !context.workspace.isPushed(name) else { return }
+        guard !backButtons.isEmpty, let name = screen.name, !context.workspace.isPushed(name, declaredAt: screen.indexedAs) else { return }
         let presenters = context.workspace.links(to: name, .presents)
-        let isModal = context.workspace.isModal(name)
+        let isModal = context.workspace.isModal(name, declaredAt: screen.indexedAs)
         // The words are made in the report, in the language wanted.
         func related() -> [RelatedLocation] {
             presenters.relatedPlaces { presenter in

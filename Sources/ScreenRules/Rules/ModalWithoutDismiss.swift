@@ -20,7 +20,7 @@ extension Rule {
             "screen Inbox {\n    TableView { Cell \"Alice Chen\" { pushes: Conversation } }\n}\n\nscreen Conversation {\n    NavigationBar { title: \"Alice Chen\" BackButton \"Inbox\" }\n}",
         ]
     )) { screen, context in
-        guard let name = screen.name, context.workspace.isModal(name),
+        guard let name = screen.name, context.workspace.isModal(name, declaredAt: screen.indexedAs),
               !screen.elements.contains(where: offersDismissal) else { return }
         // The presenters come from the index's incoming links, not a walk over every screen,
         // so that a workspace of many modal screens is checked in linear time. They are read

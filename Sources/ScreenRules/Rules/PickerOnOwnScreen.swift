@@ -27,7 +27,7 @@ extension Rule {
         guard let name = screen.name, !screen.elements(.picker).isEmpty || !screen.elements(.datePicker).isEmpty else { return }
         let content = screen.elements.filter { !barsAndOverlays.contains($0.name) && $0.isShown }
         guard !content.isEmpty, content.allSatisfy({ $0.is(.picker) || $0.is(.datePicker) }) else { return }
-        guard context.workspace.isPushed(name) || context.workspace.isModal(name) else { return }
+        guard context.workspace.isPushed(name, declaredAt: screen.indexedAs) || context.workspace.isModal(name, declaredAt: screen.indexedAs) else { return }
         let path = context.path
         context.report(screen.syntax.headRange, LocalizedText(
             "The screen \(name) holds only \(content[0].is(.datePicker) ? "a date picker" : "a picker"), so users leave the view whose value it sets to use it; put the picker in that view, for example in a table row that expands.",

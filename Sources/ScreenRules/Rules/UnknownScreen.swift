@@ -24,10 +24,17 @@ extension Rule {
         ],
         subject: .property
     )) { screen, context in
+        // The screen's links are told from the index's summary of it, link by link, while they
+        // are the ones met here; a link the summary lacks (a second `pushes:` of an element)
+        // is looked up by name.
+        var link = 0
         for element in screen.allElements {
             for property in element.properties where element.takesScreenName(property) {
                 // A value that is no name at all is invalid-value's to report.
-                guard let target = property.value.identifierValue.map(String.init), !context.workspace.declares(target) else { continue }
+                guard let target = property.value.identifierValue.map(String.init) else { continue }
+                let summarized = screen.indexedAs.flatMap { context.workspace.declaresTarget(ofLink: link, of: $0, named: target) }
+                if summarized != nil { link += 1 }
+                guard !(summarized ?? context.workspace.declares(target)) else { continue }
                 // The index is read before the call, which notes that the finding depends on
                 // every name; the nearest name is looked up for the words alone, once for the
                 // message and the fix: a finding that is only counted needs none.
