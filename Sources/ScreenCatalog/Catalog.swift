@@ -26,6 +26,28 @@ public enum Catalog {
 
     private static let elementNames = NameTable(elements.map(\.name))
 
+    /// Whether the element at `element` in `elements` may stand in the one at `container`, or
+    /// right in a screen when that is nil (`ElementSpec.mayStand(in:)`, by place): a rule asks
+    /// it of every element, and comparing containers compared names.
+    public static func mayStand(_ element: Int, in container: Int?) -> Bool {
+        placements[element * (elements.count + 1) + (container ?? elements.count)]
+    }
+
+    /// For each element, one flag for each element it may stand in, then one for a screen.
+    private static let placements: [Bool] = {
+        var placements = [Bool](repeating: false, count: elements.count * (elements.count + 1))
+        for (index, element) in elements.enumerated() {
+            for container in element.containers {
+                switch container {
+                case .screen: placements[index * (elements.count + 1) + elements.count] = true
+                case .element(let name):
+                    if let place = elementIndex(named: name) { placements[index * (elements.count + 1) + place] = true }
+                }
+            }
+        }
+        return placements
+    }()
+
     /// Properties of a screen itself.
     public static let screenProperties: [PropertySpec] = [
         PropertySpec("device", .enumeration(["iphone", "iphoneX", "ipad"]), default: "iphone"),

@@ -29,6 +29,14 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(Catalog.element(named: "ScopeBar")?.containers, [.element("SearchBar")])
         XCTAssertTrue(Catalog.element(named: "Button")!.mayStand(in: .element("Alert")))
         XCTAssertFalse(Catalog.element(named: "Switch")!.mayStand(in: .element("Toolbar")))
+        // The table by place answers as the specs do, for every element in every element and
+        // right in a screen.
+        for (index, element) in Catalog.elements.enumerated() {
+            XCTAssertEqual(Catalog.mayStand(index, in: nil), element.mayStand(in: .screen), element.name)
+            for (place, container) in Catalog.elements.enumerated() {
+                XCTAssertEqual(Catalog.mayStand(index, in: place), element.mayStand(in: .element(container.name)), "\(element.name) in \(container.name)")
+            }
+        }
         XCTAssertEqual(Catalog.elements(allowedIn: .element("StatusBar")).map(\.name), ["NetworkActivityIndicator"])
         XCTAssertTrue(Catalog.element(named: "RoundedRectButton")!.isDeprecated)
     }

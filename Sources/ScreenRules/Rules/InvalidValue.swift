@@ -67,23 +67,23 @@ extension Rule {
             return
         }
         guard let problem = ValueCheck.problem(value, type) else { return }
-        context.report(value.range, problem.message(), fixes: problem.replacement.map { replacement in
+        context.report(value.range, problem.message(), fixes: problem.replacement().map { replacement, isSafe in
             [Fix(title: LocalizedText("Write \(replacement)", "改为 \(replacement)", "改為 \(replacement)"),
                  edits: [SourceEdit(range: value.range, newText: replacement + (runsIntoNextWord(value) ? " " : ""))],
-                 safety: problem.replacementIsSafe ? .safe : nil)]
+                 safety: isSafe ? .safe : nil)]
         } ?? [])
     }
 }
 
-/// What is wrong with a value, and the value meant, where one is plain.
+/// What is wrong with a value, and the value meant, where one is plain. Both are worked out
+/// when the finding is reported in full: a finding only counted needs neither, and a file of
+/// many wrong values spent most of the rule's time listing the allowed ones.
 struct ValueProblem {
-    /// The words, made when the finding is reported: in its language alone, and not at all
-    /// for a finding only counted.
+    /// The words, in the finding's language alone.
     var message: () -> LocalizedText
-    var replacement: String?
-    /// Whether the replacement is the only plausible meaning (a typo of one allowed name, or
-    /// an allowed name in quotes).
-    var replacementIsSafe = false
+    /// The value meant, and whether it is the only plausible meaning (a typo of one allowed
+    /// name, or an allowed name in quotes).
+    var replacement: () -> (value: String, isSafe: Bool)? = { nil }
 }
 
 /// Whether a value fits a type, and if not, what to say.
@@ -91,21 +91,27 @@ enum ValueCheck {
     static func problem(_ value: ValueSyntax, _ type: ValueType) -> ValueProblem? {
         guard case .enumeration(let values) = type else { return problemText(value, type).map { ValueProblem(message: $0) } }
         guard !isExempt(value) else { return nil }
-        // Compared as it stands in the text, without making a string of it.
-        if let name = value.identifierValue, values.contains(where: { $0 == name }) { return nil }
-        let list = values.joined(separator: ", ")
-        if let name = value.identifierValue, let (suggestion, isUnambiguous) = NameSuggestion.nearestWithCertainty(to: String(name), in: values) {
+        if let written = value.identifierValue {
+            // Compared as it stands in the text, without making a string of it.
+            if values.contains(where: { $0 == written }) { return nil }
+            let name = String(written)
             return ValueProblem(message: {
-                LocalizedText("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
-                              "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
-                              "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。")
-            }, replacement: suggestion, replacementIsSafe: isUnambiguous)
+                let list = values.joined(separator: ", ")
+                guard let (suggestion, _) = NameSuggestion.nearestWithCertainty(to: name, in: values) else {
+                    return expected("one of: \(list)", "以下之一：\(list)", "以下之一：\(list)")()
+                }
+                return LocalizedText("'\(name)' is not allowed here; did you mean '\(suggestion)'? Allowed: \(list).",
+                                     "此处不允许“\(name)”；您是指“\(suggestion)”吗？允许的值：\(list)。",
+                                     "此處不允許「\(name)」；您是指「\(suggestion)」嗎？允許的值：\(list)。")
+            }, replacement: {
+                NameSuggestion.nearestWithCertainty(to: name, in: values).map { ($0.name, $0.isUnambiguous) }
+            })
         }
         if let string = value.stringValue, values.contains(string) {
             return ValueProblem(message: { LocalizedText("Write \(string) without quotes.", "请去掉引号，直接写 \(string)。", "請去掉引號，直接寫 \(string)。") },
-                                replacement: string, replacementIsSafe: true)
+                                replacement: { (string, true) })
         }
-        return ValueProblem(message: expected("one of: \(list)", "以下之一：\(list)", "以下之一：\(list)"))
+        return ValueProblem(message: expected("one of: \(values.joined(separator: ", "))", "以下之一：\(values.joined(separator: ", "))", "以下之一：\(values.joined(separator: ", "))"))
     }
 
     /// Missing values, bad units and bad colors are syntax errors already.

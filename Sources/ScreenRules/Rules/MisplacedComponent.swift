@@ -18,18 +18,18 @@ extension Rule {
             "screen Inbox {\n    Gallery { Tab \"x\" }\n}",
         ]
     )) { screen, context in
-        check(screen.elements, in: .screen, context: &context)
+        check(screen.elements, in: nil, context: &context)
     }
 
-    private static func check(_ elements: [ElementNode], in container: Container, context: inout RuleContext) {
+    /// Checks the elements that stand in `parent`, or right in the screen when it is nil.
+    private static func check(_ elements: [ElementNode], in parent: ElementNode?, context: inout RuleContext) {
         for element in elements {
-            if let spec = element.spec, !spec.mayStand(in: container) {
-                context.report(element.nameRange, message(spec, in: container))
+            guard let spec = element.spec else { continue }
+            if !Catalog.mayStand(element.kind, in: parent?.kind) {
+                context.report(element.nameRange, message(spec, in: parent.map { .element($0.name) } ?? .screen))
             }
             // Children of an unknown element are not judged: its own name is the mistake.
-            if element.spec != nil {
-                check(element.children, in: .element(element.name), context: &context)
-            }
+            check(element.children, in: element, context: &context)
         }
     }
 
