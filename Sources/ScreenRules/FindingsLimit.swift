@@ -54,14 +54,23 @@ public enum FindingsLimit {
         }
 
         mutating func add(_ findings: [Diagnostic]) {
+            // Once the list is full, findings that all come after its last are only counted:
+            // a file of many findings copied and sorted each part's only to drop them.
+            if kept.count == limit + 1, let last = kept.last, !findings.contains(where: { order($0, last) }) {
+                for finding in findings { drop(finding) }
+                return
+            }
             kept += findings
             kept.sort(by: order)
             guard kept.count > limit + 1 else { return }
-            for finding in kept[(limit + 1)...] {
-                if droppedCount == 0 || finding.severity < droppedSeverity { droppedSeverity = finding.severity }
-                droppedCount += 1
-            }
+            for finding in kept[(limit + 1)...] { drop(finding) }
             kept.removeSubrange((limit + 1)...)
+        }
+
+        /// Counts a finding past the limit, which the summary finding stands for.
+        private mutating func drop(_ finding: Diagnostic) {
+            if droppedCount == 0 || finding.severity < droppedSeverity { droppedSeverity = finding.severity }
+            droppedCount += 1
         }
 
         /// The findings to report, with `last` (found after all parts) among them.

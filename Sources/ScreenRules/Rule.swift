@@ -163,6 +163,12 @@ public struct RuleContext {
     /// Moves the findings reported so far to the end of `findings`.
     mutating func takeDiagnostics(into findings: inout [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
+        // Handed over whole when `findings` is empty, as for most screens: a copy retained
+        // every string and list of every finding, and the emptying released them again.
+        guard !findings.isEmpty else {
+            swap(&findings, &diagnostics)
+            return
+        }
         findings += diagnostics
         diagnostics.removeAll(keepingCapacity: true)
     }

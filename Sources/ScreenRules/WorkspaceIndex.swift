@@ -243,7 +243,7 @@ public struct WorkspaceIndex: Sendable {
         self.repeatedNames = repeatedNames
         self.resolvedScreens = places.map { screenNames, targets, starts in
             ResolvedScreens(
-                nameFacts: screenNames.map { ResolvedScreens.facts(of: names.values[Int($0)]) }, linkStarts: starts,
+                namePlaces: screenNames, nameFacts: screenNames.map { ResolvedScreens.facts(of: names.values[Int($0)]) }, linkStarts: starts,
                 linkTargetIsDeclared: targets.map { names.values[Int($0)].declarations != nil })
         }
     }
@@ -355,12 +355,24 @@ public struct WorkspaceIndex: Sendable {
         return facts & ResolvedScreens.isPushed != 0
     }
 
+    /// `pushers(of: name)`, found as `isModal(_:declaredAt:)` is.
+    func pushers(of name: String, declaredAt reference: ScreenReference?) -> [Declaration] {
+        guard let (file, screen) = resolvedScreen(name, declaredAt: reference) else { return pushers(of: name) }
+        return resolve(names.values[Int(resolvedScreens[file].namePlaces[screen])].pushers)
+    }
+
     private func nameFacts(_ name: String, declaredAt reference: ScreenReference?) -> UInt8? {
+        resolvedScreen(name, declaredAt: reference).map { resolvedScreens[$0.file].nameFacts[$0.screen] }
+    }
+
+    /// The file and screen `reference` files, when that screen is named `name`; the reading
+    /// of the name is noted.
+    private func resolvedScreen(_ name: String, declaredAt reference: ScreenReference?) -> (file: Int, screen: Int)? {
         guard let reference else { return nil }
         let file = Int(reference.file), screen = Int(reference.screen)
         guard file < files.count, screen < files[file].screens.count, files[file].screens[screen].name == name else { return nil }
         read(name)
-        return resolvedScreens[file].nameFacts[screen]
+        return (file, screen)
     }
 
     /// Where the index files the screen of `path` that is the `position`th with a name in
@@ -456,6 +468,8 @@ public struct WorkspaceIndex: Sendable {
 
 /// What the index found of one file's screens' names and links' targets, in order.
 private struct ResolvedScreens: Sendable {
+    /// For each screen, its name's place in the index's table of names.
+    let namePlaces: [Int32]
     /// For each screen, whether its name is modal and whether it is pushed (the flags below).
     let nameFacts: [UInt8]
     /// Where each screen's links start in `linkTargetIsDeclared`, and one more: their count.

@@ -32,7 +32,7 @@ final class ResolvedScreensTests: XCTestCase {
         let current = WorkspaceIndex([analysis.summary])
         let stale = WorkspaceIndex([FileAnalysis(path: path, source: Array(older.utf8)).summary])
         let withoutTheFile = WorkspaceIndex([FileAnalysis(path: "other.screen", source: Array(older.utf8)).summary])
-        for rule in [Rule.unknownScreen, .modalWithoutDismiss, .backButtonOnRoot] {
+        for rule in [Rule.unknownScreen, .modalWithoutDismiss, .backButtonOnRoot, .backButtonTitleMismatch] {
             let expected = lookedUp(analysis, in: stale, rule: rule)
             XCTAssertEqual(RuleEngine.check(analysis, workspace: stale, rules: [rule]).map(\.summary), expected, rule.id)
             XCTAssertEqual(RuleEngine.check(analysis, workspace: withoutTheFile, rules: [rule]).map(\.summary), lookedUp(analysis, in: withoutTheFile, rule: rule), rule.id)

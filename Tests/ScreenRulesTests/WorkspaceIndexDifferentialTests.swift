@@ -137,6 +137,7 @@ final class WorkspaceIndexDifferentialTests: XCTestCase {
                     let place = "\(context): \(summary.path) screen \(position), \(name)"
                     XCTAssertEqual(index.isModal(name, declaredAt: reference), plain.isModal(name), place)
                     XCTAssertEqual(index.isPushed(name, declaredAt: reference), !plain.pushers(name).isEmpty, place)
+                    XCTAssertEqual(index.pushers(of: name, declaredAt: reference), plain.pushers(name), place)
                     for ordinal in 0...(screen?.links.count ?? 0) {
                         let expected = screen.flatMap { ordinal < $0.links.count && $0.links[ordinal].target == name ? !plain.declarations(name).isEmpty : nil }
                         XCTAssertEqual(index.declaresTarget(ofLink: ordinal, of: reference, named: name), expected, "\(place), link \(ordinal)")

@@ -32,7 +32,7 @@ extension Rule {
         let backButtons = screen.backButtons
         guard !backButtons.isEmpty else { return }
         // With several parents the back button's title depends on the path taken.
-        guard let name = screen.name, case let pushers = context.workspace.pushers(of: name), pushers.count == 1,
+        guard let name = screen.name, case let pushers = context.workspace.pushers(of: name, declaredAt: screen.indexedAs), pushers.count == 1,
               let parent = pushers.first, let parentTitle = parent.screen.navigationTitle else { return }
         // Written only for a finding: most back buttons say the right title.
         func related() -> [RelatedLocation] {
