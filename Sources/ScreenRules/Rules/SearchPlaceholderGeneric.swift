@@ -68,8 +68,37 @@ extension Rule {
     /// trailing ellipsis.
     private static func isGenericSearchWord(_ placeholder: String) -> Bool {
         guard keptASCIICharacters(placeholder) <= longestGenericSearchWord else { return false }
-        let trimmed = placeholder.lowercased().filter { !$0.isWhitespace && !$0.isPunctuation && $0 != "…" }
+        let trimmed = trimmedASCII(placeholder) ?? placeholder.lowercased().filter { !$0.isWhitespace && !$0.isPunctuation && $0 != "…" }
         return trimmed.isEmpty || genericSearchWords.contains(trimmed)
+    }
+
+    /// An ASCII placeholder lowercased without its white space and punctuation, read from its
+    /// bytes: the same as the filter over its characters, which split the text into characters
+    /// for every search bar. Nil for other text.
+    static func trimmedASCII(_ placeholder: String) -> String? {
+        var placeholder = placeholder
+        return placeholder.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var kept: [UInt8] = []
+            kept.reserveCapacity(bytes.count)
+            for byte in bytes where !isASCIISpaceOrPunctuation(byte) {
+                kept.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+            }
+            return String(decoding: kept, as: UTF8.self)
+        }
+    }
+
+    /// Whether an ASCII character is white space or punctuation as `Character` tells them:
+    /// the symbols `$+<=>^`|~` are not punctuation.
+    static func isASCIISpaceOrPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x09...0x0D, 0x20: return true
+        case UInt8(ascii: "!")...UInt8(ascii: "#"), UInt8(ascii: "%")...UInt8(ascii: "*"), UInt8(ascii: ",")...UInt8(ascii: "/"),
+             UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "[")...UInt8(ascii: "]"),
+             UInt8(ascii: "_"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            return true
+        default: return false
+        }
     }
 
     /// A quick count for most placeholders, which say more than a word: an ASCII letter or
