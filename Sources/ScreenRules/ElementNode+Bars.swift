@@ -19,6 +19,6 @@ extension ElementNode {
     /// A back button and a `placement: leading` button stand at the leading end; everything
     /// else (action controls) at the trailing end, as the guidelines lay a navigation bar out.
     var barSide: BarSide {
-        self.is(.backButton) || identifierValue("placement") == "leading" ? .leading : .trailing
+        self.is(.backButton) || identifier("placement", is: "leading") ? .leading : .trailing
     }
 }

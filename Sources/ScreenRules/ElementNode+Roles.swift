@@ -4,10 +4,10 @@ extension ElementNode {
     var isCancelButton: Bool {
         guard self.is(.button) else { return false }
         if let role = identifierValue("role") { return role == "cancel" }
-        if identifierValue("systemItem") == "cancel" { return true }
+        if identifier("systemItem", is: "cancel") { return true }
         return primaryText.map { let title = $0.bareTitle; return title == "cancel" || title == "取消" } ?? false
     }
 
     /// A button with `role: destructive`.
-    var isDestructiveButton: Bool { self.is(.button) && identifierValue("role") == "destructive" }
+    var isDestructiveButton: Bool { self.is(.button) && identifier("role", is: "destructive") }
 }

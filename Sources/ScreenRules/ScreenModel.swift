@@ -133,6 +133,12 @@ public final class ElementNode: Sendable {
         self.property(property)?.value.identifierValue.map(String.init)
     }
 
+    /// Whether the property is set to the name `word`: `identifierValue(property) == word`,
+    /// without making a string of the value.
+    public func identifier(_ property: String, is word: String) -> Bool {
+        self.property(property)?.value.isIdentifier(word) ?? false
+    }
+
     public func stringListValue(_ property: String) -> [String]? {
         guard let value = self.property(property)?.value, value.kind == .listValue else { return nil }
         return value.listItems.compactMap(\.stringValue)
@@ -285,7 +291,11 @@ public final class ScreenModel: Sendable {
     public var device: String { enumeration("device", default: "iphone") }
     public var orientation: String { enumeration("orientation", default: "portrait") }
     public var appearance: String { enumeration("appearance", default: "light") }
-    public var isPhone: Bool { device == "iphone" || device == "iphoneX" }
+    public var isPhone: Bool {
+        // Asked of every screen by several rules: the value is compared in place.
+        guard let device = property("device")?.value, device.kind == .identifierValue else { return true }
+        return device.isIdentifier("iphone") || device.isIdentifier("iphoneX")
+    }
     public var isFullScreen: Bool { property("fullScreen")?.value.boolValue ?? false }
     public var declaresModal: Bool { enumeration("presentation", default: "push") == "modal" }
 

@@ -145,8 +145,12 @@ public struct LineIndex: Sendable, Equatable {
                 }
             }
         }
+        // Only a long line gets checkpoints: its length, counted from the starts, tells it
+        // without working out its range.
+        let lastStart = lineStarts.count - 1
         for line in firstLine..<asciiLines.count where !asciiLines[line] {
-            addCheckpoints(line: line)
+            let end = line < lastStart ? Int(lineStarts[line + 1]) : source.count
+            if end - Int(lineStarts[line]) > 2 * Self.checkpointSpacing { addCheckpoints(line: line) }
         }
     }
 

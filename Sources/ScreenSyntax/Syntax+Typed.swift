@@ -197,6 +197,13 @@ public struct ValueSyntax: Sendable {
         return tree.text(ofToken: token)
     }
 
+    /// Whether the value is the name `word`: `identifierValue == word` for the names rules
+    /// and the catalog compare with, which are ASCII, without making a string of the value.
+    public func isIdentifier(_ word: String) -> Bool {
+        guard kind == .identifierValue, let token else { return false }
+        return tree.tokenText(token, is: word)
+    }
+
     public var colorValue: ColorLiteral? {
         guard kind == .colorValue, let token else { return nil }
         return ColorLiteral(tree.bytes(ofToken: token))

@@ -174,6 +174,18 @@ public final class SyntaxTree: Sendable {
         return source.withUnsafeBufferPointer { bytes in StringLiteral.value(ofToken: UnsafeBufferPointer(rebasing: bytes[range])) }
     }
 
+    /// Whether the token's text is `word`, byte for byte: a question asked of many values,
+    /// which making a string of each answered at several times the cost.
+    public func tokenText(_ token: Int, is word: String) -> Bool {
+        let range = tokens.range(of: token)
+        var word = word
+        return word.withUTF8 { word in
+            word.count == range.count && source.withUnsafeBufferPointer { bytes in
+                word.indices.allSatisfy { bytes[range.lowerBound + $0] == word[$0] }
+            }
+        }
+    }
+
     /// The token's text as a `String`, decoded once: for names and values kept in a model.
     public func string(ofToken token: Int) -> String {
         source.withUnsafeBufferPointer { bytes in

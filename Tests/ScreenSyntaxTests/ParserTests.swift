@@ -36,6 +36,13 @@ final class ParserTests: XCTestCase {
         let cell = try XCTUnwrap(inbox.elements[3].elements.first)
         XCTAssertEqual(cell.properties.map { String($0.name) }, ["accessory", "pushes"])
         XCTAssertEqual(cell.property(named: "pushes")?.value.identifierValue, "Conversation")
+        // A value is asked whether it is a name without a string made of it: the whole name,
+        // and only a name (a string of the same letters is not one).
+        let pushes = try XCTUnwrap(cell.property(named: "pushes")?.value)
+        XCTAssertTrue(pushes.isIdentifier("Conversation"))
+        for other in ["Conversatio", "Conversations", "conversation", "", "Conversation "] { XCTAssertFalse(pushes.isIdentifier(other), other) }
+        XCTAssertFalse(navigationBar.property(named: "title")!.value.isIdentifier("收件匣 📬"))
+        XCTAssertFalse(segments.isIdentifier("All"))
     }
 
     func testTreePrintsBackExactly() {

@@ -30,7 +30,7 @@ extension Rule {
         for sheet in screen.elements(.actionSheet) {
             let buttons = sheet.children(.button)
             guard let first = buttons.first,
-                  let destructive = buttons.first(where: { $0.identifierValue("role") == "destructive" }),
+                  let destructive = buttons.first(where: { $0.identifier("role", is: "destructive") }),
                   destructive.range != first.range else { continue }
             let name = destructive.primaryText
             context.report(destructive.nameRange, LocalizedText(

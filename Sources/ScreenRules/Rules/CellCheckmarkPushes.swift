@@ -19,7 +19,7 @@ extension Rule {
             "screen Sort {\n    TableView {\n        Cell \"By Name\" { accessory: checkmark }\n        Cell \"More Options\" { accessory: disclosureIndicator pushes: Names }\n    }\n}\n\nscreen Names {}",
         ]
     ), lookingAt: [.cell]) { screen, context in
-        for cell in screen.elements(.cell) where cell.identifierValue("accessory") == "checkmark" {
+        for cell in screen.elements(.cell) where cell.identifier("accessory", is: "checkmark") {
             guard let pushes = cell.property("pushes"), pushes.value.identifierValue != nil else { continue }
             let title = LocalizedText.quotedTitle(cell.primaryText)
             let path = context.path

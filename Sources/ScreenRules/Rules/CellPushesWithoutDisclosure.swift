@@ -36,7 +36,7 @@ extension Rule {
         for cell in screen.elements(.cell) where cell.isShown {
             // A `pushes:` still without its screen name pushes nothing yet.
             guard let target = cell.identifierValue("pushes") else { continue }
-            if let accessory = cell.property("accessory"), accessory.value.identifierValue != "none" { continue }
+            if let accessory = cell.property("accessory"), !accessory.value.isIdentifier("none") { continue }
             guard context.workspace.isList(target) else { continue }
             let title = LocalizedText.quotedTitle(cell.primaryText)
             context.report(cell.nameRange, LocalizedText(

@@ -91,9 +91,9 @@ enum ValueCheck {
     static func problem(_ value: ValueSyntax, _ type: ValueType) -> ValueProblem? {
         guard case .enumeration(let values) = type else { return problemText(value, type).map { ValueProblem(message: $0) } }
         guard !isExempt(value) else { return nil }
+        // Compared as it stands in the text, without making a string of it.
+        if values.contains(where: value.isIdentifier) { return nil }
         if let written = value.identifierValue {
-            // Compared as it stands in the text, without making a string of it.
-            if values.contains(where: { $0 == written }) { return nil }
             let name = String(written)
             return ValueProblem(message: {
                 let list = values.joined(separator: ", ")

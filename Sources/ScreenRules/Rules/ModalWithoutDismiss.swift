@@ -45,7 +45,7 @@ extension Rule {
     }
 
     private static func isDismissButton(_ button: ElementNode) -> Bool {
-        if button.identifierValue("role") == "cancel" || button.identifierValue("style") == "done" { return true }
+        if button.identifier("role", is: "cancel") || button.identifier("style", is: "done") { return true }
         if let item = button.identifierValue("systemItem"), item == "cancel" || item == "done" { return true }
         return button.primaryText.map { dismissTitles.contains($0.bareTitle) } ?? false
     }

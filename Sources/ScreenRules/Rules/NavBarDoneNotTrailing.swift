@@ -35,7 +35,7 @@ extension Rule {
             let trailing = navigationBar.items.filter { $0.barSide == .trailing }
             guard trailing.allSatisfy(\.isCancelButton) else { continue }
             for button in navigationBar.children(.button) where confirms(button) {
-                guard let placement = button.property("placement"), placement.value.identifierValue == "leading" else { continue }
+                guard let placement = button.property("placement"), placement.value.isIdentifier("leading") else { continue }
                 let title = LocalizedText.quotedTitle(button.displayTitle)
                 context.report(placement.range, LocalizedText(
                     "The button\(title.english) confirms the task, and action controls like Done stand at the trailing end of the navigation bar; put it there.",
@@ -49,8 +49,8 @@ extension Rule {
     /// Whether the button confirms the task: `style: done`, the Done or Save system item, or
     /// such a title.
     private static func confirms(_ button: ElementNode) -> Bool {
-        if button.identifierValue("role") == "cancel" { return false }
-        if button.identifierValue("style") == "done" { return true }
+        if button.identifier("role", is: "cancel") { return false }
+        if button.identifier("style", is: "done") { return true }
         if let item = button.identifierValue("systemItem") { return item == "done" || item == "save" }
         return button.primaryText.map { confirmingTitles.contains($0.bareTitle) } ?? false
     }

@@ -31,7 +31,7 @@ extension Rule {
         for navigationBar in screen.topLevel(.navigationBar) {
             guard let backButton = navigationBar.children(.backButton).first else { continue }
             for button in navigationBar.children(.button) {
-                guard let placement = button.property("placement"), placement.value.identifierValue == "leading" else { continue }
+                guard let placement = button.property("placement"), placement.value.isIdentifier("leading") else { continue }
                 let title = LocalizedText.quotedTitle(button.primaryText ?? button.identifierValue("systemItem"))
                 let path = context.path
                 context.report(placement.range, LocalizedText(

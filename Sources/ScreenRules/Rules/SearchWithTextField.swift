@@ -50,7 +50,7 @@ extension Rule {
         ]
     ), lookingAt: [.textField]) { screen, context in
         for field in screen.elements(.textField) {
-            let searchContent = field.identifierValue("content") == "search"
+            let searchContent = field.identifier("content", is: "search")
             guard searchContent || field.stringValue("placeholder").map(startsWithSearch) == true else { continue }
             context.report(field.nameRange, LocalizedText(
                 "This TextField is used for search; use a SearchBar instead, with a placeholder that says what people can search for. A text field doesn't look like what people expect of search.",

@@ -27,7 +27,7 @@ extension Rule {
                 "screen Contacts {\n    TableView {\n        style: plain\n        index: [\"A\", \"B\"]\n        Cell \"Alice Chen\"\n    }\n}", fix: 1),
         ]
     ), lookingAt: [.tableView]) { screen, context in
-        for table in screen.elements(.tableView) where table.identifierValue("style") == "grouped" {
+        for table in screen.elements(.tableView) where table.identifier("style", is: "grouped") {
             guard let index = table.property("index"), let style = table.property("style") else { continue }
             let source = table.syntax.tree.source
             context.report(index.range, LocalizedText(

@@ -83,7 +83,7 @@ extension Rule {
         guard screen.isPhone else { return }
         let contentBelow = screen.barsWithContentBelow(.toolbar)
         for toolbar in screen.topLevel(.toolbar) {
-            let position = toolbar.property("position").flatMap { $0.value.identifierValue == "top" ? $0 : nil }
+            let position = toolbar.property("position").flatMap { $0.value.isIdentifier("top") ? $0 : nil }
             let below = contentBelow.first { $0.bar === toolbar }?.below
             // The words are made in the report, in the language wanted.
             let path = context.path

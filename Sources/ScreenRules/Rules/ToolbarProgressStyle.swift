@@ -71,7 +71,7 @@ extension Rule {
             for progress in toolbar.children(.progressView) {
                 if let style = progress.property("style") {
                     // Another style name is invalid-value's finding.
-                    guard style.value.identifierValue == "default" else { continue }
+                    guard style.value.isIdentifier("default") else { continue }
                     context.report(style.range, barStyleMessage, fixes: [Fix(title: barStyleFixTitle, edits: [SourceEdit(range: style.value.range, newText: "bar")], safety: .unsafe)])
                 } else {
                     context.report(progress.nameRange, barStyleMessage, fixes: [Fix(title: barStyleFixTitle, edits: [SourceEditor(progress.syntax.tree).setting("style", to: "bar", on: progress)])])
