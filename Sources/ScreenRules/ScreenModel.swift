@@ -291,6 +291,12 @@ public final class ScreenModel: Sendable {
     public var device: String { enumeration("device", default: "iphone") }
     public var orientation: String { enumeration("orientation", default: "portrait") }
     public var appearance: String { enumeration("appearance", default: "light") }
+    /// `orientation == "portrait"`, told from the value in place.
+    public var isPortrait: Bool {
+        guard let orientation = property("orientation")?.value, orientation.kind == .identifierValue else { return true }
+        return orientation.isIdentifier("portrait")
+    }
+
     public var isPhone: Bool {
         // Asked of every screen by several rules: the value is compared in place.
         guard let device = property("device")?.value, device.kind == .identifierValue else { return true }

@@ -106,6 +106,19 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(repeatedUnknown.allElements.map(\.repeatsAPropertyName), [true])
     }
 
+    /// The device and orientation told in place agree with the values read as strings, the
+    /// defaults included, and a value that is no name reads as the default.
+    func testPortraitAndPhoneAsTheirValuesSay() throws {
+        for (settings, portrait, phone) in [("", true, true), ("orientation: landscape", false, true), ("orientation: portrait device: ipad", true, false),
+                                            ("device: iphoneX", true, true), ("orientation: \"landscape\" device: \"ipad\"", true, true), ("orientation: portraitX", false, true)] {
+            let model = try self.model("screen S {\n    \(settings)\n    Label \"x\"\n}")
+            XCTAssertEqual(model.isPortrait, portrait, settings)
+            XCTAssertEqual(model.isPortrait, model.orientation == "portrait", settings)
+            XCTAssertEqual(model.isPhone, phone, settings)
+            XCTAssertEqual(model.isPhone, model.device == "iphone" || model.device == "iphoneX", settings)
+        }
+    }
+
     private func model(_ text: String) throws -> ScreenModel {
         let screens = SourceFileSyntax(SyntaxTree(parsing: text)).screens
         return ScreenModel(try XCTUnwrap(screens.first))

@@ -33,7 +33,7 @@ extension Rule {
         guard let bar = screen.topLevel(.navigationBar).first else { return }
         // Worked out once per workspace, not once per screen.
         let survey = context.memoized("bar-appearance", surveys: .barLooks, BarAppearanceSurvey.init)
-        guard let usualSettings = survey.usualSettings(screen.orientation) else { return }
+        guard let usualSettings = survey.usualSettings(of: screen) else { return }
         // Every aspect at odds is one fault of the bar: one finding, with one fix for all.
         // A constant, not a list grown in a loop: the words below capture it, and a variable
         // they capture is boxed on the heap for every bar, most of which agree.
@@ -91,6 +91,12 @@ private final class BarAppearanceSurvey: Sendable {
 
     func usualSettings(_ orientation: String) -> [UsualSetting]? {
         orientation == Self.portrait ? portraitSettings : otherSettings[orientation]
+    }
+
+    /// The usual settings of the screen's orientation. Most screens are portrait, which is
+    /// told from the value in place, without a string made of it for every screen.
+    func usualSettings(of screen: ScreenModel) -> [UsualSetting]? {
+        screen.isPortrait ? portraitSettings : usualSettings(screen.orientation)
     }
 
     private static let portrait = "portrait"
