@@ -197,6 +197,13 @@ public struct ValueSyntax: Sendable {
         return tree.text(ofToken: token)
     }
 
+    /// The length of a string value that is plain ASCII, which is also its width in columns
+    /// (`SyntaxTree.plainASCIILength(ofToken:)`); nil for any other value.
+    public var plainASCIILength: Int? {
+        guard kind == .stringValue, let token else { return nil }
+        return tree.plainASCIILength(ofToken: token)
+    }
+
     /// Whether the value is the name `word`: `identifierValue == word` for the names rules
     /// and the catalog compare with, which are ASCII, without making a string of the value.
     public func isIdentifier(_ word: String) -> Bool {

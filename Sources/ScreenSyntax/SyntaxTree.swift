@@ -174,6 +174,20 @@ public final class SyntaxTree: Sendable {
         return source.withUnsafeBufferPointer { bytes in StringLiteral.value(ofToken: UnsafeBufferPointer(rebasing: bytes[range])) }
     }
 
+    /// The length of a string token's value when it is plain ASCII (no escape, no byte past
+    /// ASCII, no CR): then it is also the value's width in columns. Nil for any other token.
+    /// The rules that measure titles ask it of every title, most of which are short, without
+    /// decoding each.
+    public func plainASCIILength(ofToken token: Int) -> Int? {
+        guard tokens.kinds[token] == .string else { return nil }
+        let range = tokens.range(of: token)
+        return source.withUnsafeBufferPointer { bytes in
+            var body = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<range.upperBound])
+            if body.last == UInt8(ascii: "\"") { body = UnsafeBufferPointer(rebasing: body.dropLast()) }
+            return body.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\r") }) ? body.count : nil
+        }
+    }
+
     /// Whether the token's text is `word`, byte for byte: a question asked of many values,
     /// which making a string of each answered at several times the cost.
     public func tokenText(_ token: Int, is word: String) -> Bool {

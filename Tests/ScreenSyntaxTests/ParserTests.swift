@@ -45,6 +45,18 @@ final class ParserTests: XCTestCase {
         XCTAssertFalse(segments.isIdentifier("All"))
     }
 
+    /// A string value's length, for a title measured without decoding it: only plain ASCII
+    /// text has one, and it is the decoded value's length.
+    func testPlainASCIILengthOfStringValues() {
+        let cases: [(String, Int?)] = [("\"Inbox\"", 5), ("\"\"", 0), ("\"a b\tc\"", 5), ("\"收件匣\"", nil), ("\"say \\\"hi\\\"\"", nil), ("\"emoji 📬\"", nil), ("name", nil), ("44pt", nil)]
+        for (value, expected) in cases {
+            let tree = SyntaxTree(parsing: "screen S { NavigationBar { title: \(value) } }")
+            let property = SourceFileSyntax(tree).screens.first?.block?.elements.first?.property(named: "title")
+            XCTAssertEqual(property?.value.plainASCIILength, expected, value)
+            if let length = property?.value.plainASCIILength { XCTAssertEqual(property?.value.stringValue?.utf8.count, length, value) }
+        }
+    }
+
     func testTreePrintsBackExactly() {
         XCTAssertEqual(SyntaxTree(parsing: Self.inbox).printed(), Array(Self.inbox.utf8))
     }

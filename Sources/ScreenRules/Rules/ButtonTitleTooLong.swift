@@ -30,10 +30,13 @@ extension Rule {
         ]
     ), lookingAt: [.button]) { screen, context in
         for button in screen.elements(.button) {
-            guard let title = button.primaryText, let range = button.primaryTextRange else { continue }
+            guard let token = button.syntax.primaryTextToken else { continue }
             // A bar's buttons stand right in a top-level NavigationBar or Toolbar.
             let inBar = screen.parent(of: button).map { $0.isTopLevel && ($0.is(.navigationBar) || $0.is(.toolbar)) } ?? false
             let limit = context.option(inBar ? "maxBarWidth" : "maxWidth")
+            // A plain ASCII title is as wide as it is long: most are told without decoding.
+            if let length = button.syntax.tree.plainASCIILength(ofToken: token), Double(length) <= limit { continue }
+            guard let title = button.primaryText, let range = button.primaryTextRange else { continue }
             let width = title.displayWidth
             guard Double(width) > limit else { continue }
             let place = inBar ? LocalizedText("in a bar ", "栏中", "欄中") : LocalizedText("", "", "")

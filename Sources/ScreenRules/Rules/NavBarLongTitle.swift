@@ -29,7 +29,10 @@ extension Rule {
     ), lookingAt: [.navigationBar]) { screen, context in
         let limit = context.wholeOption("maxWidth")
         for navigationBar in screen.topLevel(.navigationBar) {
-            guard let title = navigationBar.property("title"), let string = title.value.stringValue else { continue }
+            guard let title = navigationBar.property("title") else { continue }
+            // A plain ASCII title is as wide as it is long: most are told without decoding.
+            if let length = title.value.plainASCIILength, length <= limit { continue }
+            guard let string = title.value.stringValue else { continue }
             let width = string.displayWidth
             guard width > limit else { continue }
             context.report(title.value.range, LocalizedText(
