@@ -90,10 +90,12 @@ public final class ElementNode: Sendable {
         self.syntax = syntax
         // A catalog name is found by its bytes and shares the catalog's string; only a name
         // the catalog does not know is made into a string of its own.
-        let kind = tree.catalogElementIndex(ofToken: syntax.nameToken) ?? Self.unknownKind
-        self.name = kind == Self.unknownKind ? tree.string(ofToken: syntax.nameToken) : Catalog.elements[kind].name
-        self.kind = kind
-        self.spec = kind == Self.unknownKind ? nil : Catalog.elements[kind]
+        // The catalog's globals are read once: each read of a global checks that it is made.
+        let index = tree.catalogElementIndex(ofToken: syntax.nameToken)
+        let spec = index.map { Catalog.elements[$0] }
+        self.name = spec?.name ?? tree.string(ofToken: syntax.nameToken)
+        self.kind = index ?? Self.unknownKind
+        self.spec = spec
         self.position = position
         self.parentPosition = parent
         let members = Members(of: syntax.block?.id, in: tree, owner: spec.map { .element($0) } ?? .unknown, parent: position, nextPosition: &nextPosition, facts: &facts)

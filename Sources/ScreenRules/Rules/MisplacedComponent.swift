@@ -18,18 +18,21 @@ extension Rule {
             "screen Inbox {\n    Gallery { Tab \"x\" }\n}",
         ]
     )) { screen, context in
-        check(screen.elements, in: nil, context: &context)
-    }
-
-    /// Checks the elements that stand in `parent`, or right in the screen when it is nil.
-    private static func check(_ elements: [ElementNode], in parent: ElementNode?, context: inout RuleContext) {
-        for element in elements {
-            guard let spec = element.spec else { continue }
+        // Every element in order, depth first, each with the element it stands in.
+        let elements = screen.allElements
+        var position = 0
+        while position < elements.count {
+            let element = elements[position]
+            // What stands in an unknown element is not judged: its own name is the mistake.
+            guard let spec = element.spec else {
+                position = element.subtreeEnd
+                continue
+            }
+            let parent = element.parentPosition.map { elements[$0] }
             if !Catalog.mayStand(element.kind, in: parent?.kind) {
                 context.report(element.nameRange, message(spec, in: parent.map { .element($0.name) } ?? .screen))
             }
-            // Children of an unknown element are not judged: its own name is the mistake.
-            check(element.children, in: element, context: &context)
+            position += 1
         }
     }
 
