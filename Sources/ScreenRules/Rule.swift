@@ -149,7 +149,7 @@ public struct RuleContext {
 
     /// A fact of the whole workspace (`WorkspaceIndex.memoized(_:surveys:_:)`). The context
     /// keeps the last one asked for, so that a rule asking for every screen takes no lock:
-    /// the store's lock and search were a fifth of such a rule's work.
+    /// the store's lock and search were a quarter of such a rule's work.
     public mutating func memoized<Value: Sendable>(_ key: String, surveys: FactDependencies.Surveys, _ compute: (WorkspaceIndex) -> Value) -> Value {
         if let kept = lastMemoized, kept.key == key, let box: WorkspaceMemo.Box<Value> = WorkspaceMemo.box(kept.box) {
             workspace.recorder?.survey(surveys)
