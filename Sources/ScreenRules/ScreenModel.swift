@@ -290,22 +290,21 @@ public final class ScreenModel: Sendable {
         property(name)?.value.identifierValue.map(String.init) ?? defaultValue
     }
 
+    /// `enumeration(name, default:) == word`, without making a string of the value.
+    private func enumeration(_ name: String, default defaultValue: String, is word: String) -> Bool {
+        guard let value = property(name)?.value, value.kind == .identifierValue else { return defaultValue == word }
+        return value.isIdentifier(word)
+    }
+
     public var device: String { enumeration("device", default: "iphone") }
     public var orientation: String { enumeration("orientation", default: "portrait") }
     public var appearance: String { enumeration("appearance", default: "light") }
     /// `orientation == "portrait"`, told from the value in place.
-    public var isPortrait: Bool {
-        guard let orientation = property("orientation")?.value, orientation.kind == .identifierValue else { return true }
-        return orientation.isIdentifier("portrait")
-    }
-
-    public var isPhone: Bool {
-        // Asked of every screen by several rules: the value is compared in place.
-        guard let device = property("device")?.value, device.kind == .identifierValue else { return true }
-        return device.isIdentifier("iphone") || device.isIdentifier("iphoneX")
-    }
+    public var isPortrait: Bool { enumeration("orientation", default: "portrait", is: "portrait") }
+    /// Asked of every screen by several rules: the value is compared in place.
+    public var isPhone: Bool { enumeration("device", default: "iphone", is: "iphone") || enumeration("device", default: "iphone", is: "iphoneX") }
     public var isFullScreen: Bool { property("fullScreen")?.value.boolValue ?? false }
-    public var declaresModal: Bool { enumeration("presentation", default: "push") == "modal" }
+    public var declaresModal: Bool { enumeration("presentation", default: "push", is: "modal") }
 
     /// Every element of that catalog name, depth first: a slice of an index built once, so a
     /// rule about an element the screen lacks costs nothing.

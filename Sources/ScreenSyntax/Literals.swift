@@ -79,10 +79,24 @@ public struct StringLiteral: Sendable {
     /// The text of a string token that holds no escape, and whether it is terminated; nil
     /// for one with an escape, which `init(_:)` decodes.
     static func plain(_ token: UnsafeBufferPointer<UInt8>) -> (value: String, terminated: Bool)? {
+        guard let (text, terminated) = plainText(token) else { return nil }
+        return (String(decoding: text, as: UTF8.self), terminated)
+    }
+
+    /// The length of a string token's value when it is plain ASCII (no escape, no byte past
+    /// ASCII, no CR): then it is also the value's width in columns. Nil for any other token.
+    static func plainASCIILength(_ token: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let (text, _) = plainText(token), text.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+        return text.count
+    }
+
+    /// The bytes between a string token's quotes when it holds no escape, and whether it is
+    /// terminated.
+    private static func plainText(_ token: UnsafeBufferPointer<UInt8>) -> (text: UnsafeBufferPointer<UInt8>, terminated: Bool)? {
         let body = UnsafeBufferPointer(rebasing: token.dropFirst())
         guard !body.contains(UInt8(ascii: "\\")) else { return nil }
         let terminated = body.last == UInt8(ascii: "\"")
-        return (String(decoding: terminated ? UnsafeBufferPointer(rebasing: body.dropLast()) : body, as: UTF8.self), terminated)
+        return (terminated ? UnsafeBufferPointer(rebasing: body.dropLast()) : body, terminated)
     }
 
     /// `\u{1F600}`: one to eight hex digits naming a Unicode scalar.

@@ -208,7 +208,7 @@ public struct ValueSyntax: Sendable {
     /// and the catalog compare with, which are ASCII, without making a string of the value.
     public func isIdentifier(_ word: String) -> Bool {
         guard kind == .identifierValue, let token else { return false }
-        return tree.tokenText(token, is: word)
+        return tree.token(token, is: word)
     }
 
     public var colorValue: ColorLiteral? {

@@ -174,30 +174,14 @@ public final class SyntaxTree: Sendable {
         return source.withUnsafeBufferPointer { bytes in StringLiteral.value(ofToken: UnsafeBufferPointer(rebasing: bytes[range])) }
     }
 
-    /// The length of a string token's value when it is plain ASCII (no escape, no byte past
-    /// ASCII, no CR): then it is also the value's width in columns. Nil for any other token.
+    /// The length of a terminated string token's value when it is plain ASCII, which is
+    /// also its width in columns (`StringLiteral.plainASCIILength`); nil for any other token.
     /// The rules that measure titles ask it of every title, most of which are short, without
     /// decoding each.
     public func plainASCIILength(ofToken token: Int) -> Int? {
         guard tokens.kinds[token] == .string else { return nil }
         let range = tokens.range(of: token)
-        return source.withUnsafeBufferPointer { bytes in
-            var body = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<range.upperBound])
-            if body.last == UInt8(ascii: "\"") { body = UnsafeBufferPointer(rebasing: body.dropLast()) }
-            return body.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\r") }) ? body.count : nil
-        }
-    }
-
-    /// Whether the token's text is `word`, byte for byte: a question asked of many values,
-    /// which making a string of each answered at several times the cost.
-    public func tokenText(_ token: Int, is word: String) -> Bool {
-        let range = tokens.range(of: token)
-        var word = word
-        return word.withUTF8 { word in
-            word.count == range.count && source.withUnsafeBufferPointer { bytes in
-                word.indices.allSatisfy { bytes[range.lowerBound + $0] == word[$0] }
-            }
-        }
+        return source.withUnsafeBufferPointer { StringLiteral.plainASCIILength(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// The token's text as a `String`, decoded once: for names and values kept in a model.
@@ -221,6 +205,15 @@ public final class SyntaxTree: Sendable {
         let range = tokens.range(of: token)
         guard range.count == text.utf8CodeUnitCount else { return false }
         return source.withUnsafeBufferPointer { bytes in Lexer.matches(bytes, range.lowerBound, text) }
+    }
+
+    /// `token(_:is:)` for a text not known until run time (a catalog's list of names).
+    public func token(_ token: Int, is text: String) -> Bool {
+        let range = tokens.range(of: token)
+        var text = text
+        return text.withUTF8 { text in
+            text.count == range.count && source.withUnsafeBufferPointer { bytes in text.indices.allSatisfy { bytes[range.lowerBound + $0] == text[$0] } }
+        }
     }
 
     public func text(of node: NodeID) -> Substring {

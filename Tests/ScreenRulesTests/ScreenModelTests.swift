@@ -117,6 +117,9 @@ final class ScreenModelTests: XCTestCase {
             XCTAssertEqual(model.isPhone, phone, settings)
             XCTAssertEqual(model.isPhone, model.device == "iphone" || model.device == "iphoneX", settings)
         }
+        for (settings, modal) in [("", false), ("presentation: modal", true), ("presentation: push", false), ("presentation: \"modal\"", false), ("presentation: modals", false)] {
+            XCTAssertEqual(try self.model("screen S {\n    \(settings)\n}").declaresModal, modal, settings)
+        }
     }
 
     private func model(_ text: String) throws -> ScreenModel {
