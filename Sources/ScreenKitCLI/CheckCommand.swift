@@ -206,10 +206,10 @@ enum CheckCommand {
 /// One reported file (a `.screen` file or the configuration) and its diagnostics, by position.
 struct FileReport {
     let path: String
-    let lines: LineIndex
+    let lines: LazyLineIndex
     let diagnostics: [Diagnostic]
 
-    init(path: String, lines: LineIndex, diagnostics: [Diagnostic]) {
+    init(path: String, lines: LazyLineIndex, diagnostics: [Diagnostic]) {
         self.path = path
         self.lines = lines
         self.diagnostics = diagnostics.sorted {

@@ -41,7 +41,7 @@ struct CommandWorkspace {
                 let loaded = Configuration.load(bytes)
                 configuration = loaded.configuration
                 if !loaded.problems.isEmpty {
-                    configurationReport = FileReport(path: Self.displayPath(configPath), lines: LineIndex(bytes), diagnostics: loaded.problems)
+                    configurationReport = FileReport(path: Self.displayPath(configPath), lines: LazyLineIndex(bytes), diagnostics: loaded.problems)
                 }
             } catch {
                 io.writeError("screenkit \(command): \(error)\n")
@@ -188,10 +188,11 @@ enum ReadFile {
         }
     }
 
-    var lines: LineIndex {
+    /// Its lines: a sectioned file's are scanned as far as its report reads them.
+    var lines: LazyLineIndex {
         switch self {
-        case .whole(let analysis): analysis.lines
-        case .sectioned(let file): file.lines
+        case .whole(let analysis): LazyLineIndex(made: analysis.lines)
+        case .sectioned(let file): file.lazyLines
         }
     }
 

@@ -9,7 +9,14 @@ import ScreenSyntax
 public struct FileAnalysis: Sendable {
     public let path: String
     public let tree: SyntaxTree
-    public let lines: LineIndex
+    /// Its lines; a section's analysis shares its file's, made when first asked for.
+    public var lines: LineIndex {
+        switch lineStorage {
+        case .made(let lines): lines
+        case .lazy(let lines): lines.whole
+        }
+    }
+    private let lineStorage: LineStorage
     /// The top-level screen declarations, top to bottom.
     public let screenDeclarations: [ScreenDeclarationSyntax]
     public let summary: FileSummary
@@ -21,24 +28,29 @@ public struct FileAnalysis: Sendable {
     public init(path: String, source: [UInt8]) {
         let tree = SyntaxTree(parsing: source)
         let declarations = SourceFileSyntax(tree).screens
-        self.init(path: path, tree: tree, lines: LineIndex(source), screenDeclarations: declarations,
+        self.init(path: path, tree: tree, lines: .made(LineIndex(source)), screenDeclarations: declarations,
                   summary: FileSummary(path: path, declarations: declarations), syntaxErrors: tree.syntaxErrors())
     }
 
     /// The analysis of one section's tree (`SyntaxTree(parsing:section:)`) with the whole
     /// file's lines and the section's part of the file's summary, already made.
-    init(path: String, sectionTree tree: SyntaxTree, lines: LineIndex, summary: FileSummary) {
-        self.init(path: path, tree: tree, lines: lines, screenDeclarations: SourceFileSyntax(tree).screens, summary: summary, syntaxErrors: tree.syntaxErrors())
+    init(path: String, sectionTree tree: SyntaxTree, lines: LazyLineIndex, summary: FileSummary) {
+        self.init(path: path, tree: tree, lines: .lazy(lines), screenDeclarations: SourceFileSyntax(tree).screens, summary: summary, syntaxErrors: tree.syntaxErrors())
+    }
+
+    private enum LineStorage {
+        case made(LineIndex)
+        case lazy(LazyLineIndex)
     }
 
     private init(
-        path: String, tree: SyntaxTree, lines: LineIndex, screenDeclarations: [ScreenDeclarationSyntax], summary: FileSummary, syntaxErrors: [SyntaxError],
+        path: String, tree: SyntaxTree, lines: LineStorage, screenDeclarations: [ScreenDeclarationSyntax], summary: FileSummary, syntaxErrors: [SyntaxError],
         summaryEdit: SummaryEdit? = nil
     ) {
         self.summaryEdit = summaryEdit
         self.path = path
         self.tree = tree
-        self.lines = lines
+        lineStorage = lines
         self.screenDeclarations = screenDeclarations
         self.summary = summary
         self.syntaxErrors = syntaxErrors
@@ -68,6 +80,6 @@ public struct FileAnalysis: Sendable {
         let summary = FileSummary(path: path, screens: Array(before) + inserted + after.map { $0.moved(by: edit.delta) })
         let summaryEdit = SummaryEdit(edit: edit, replaced: before.count..<after.startIndex, inserted: before.count..<(before.count + inserted.count))
         let errors = tree.syntaxErrors(after: replaced, previous: syntaxErrors)
-        return (FileAnalysis(path: path, tree: tree, lines: lines, screenDeclarations: declarations, summary: summary, syntaxErrors: errors, summaryEdit: summaryEdit), replaced)
+        return (FileAnalysis(path: path, tree: tree, lines: .made(lines), screenDeclarations: declarations, summary: summary, syntaxErrors: errors, summaryEdit: summaryEdit), replaced)
     }
 }

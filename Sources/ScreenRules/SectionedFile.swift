@@ -8,7 +8,9 @@ import ScreenSyntax
 public struct SectionedFile: Sendable {
     public let path: String
     public let source: [UInt8]
-    public let lines: LineIndex
+    /// Its lines, scanned when first asked for: a check converts the offsets of the findings
+    /// it reports alone.
+    public let lazyLines: LazyLineIndex
     public let sections: [Range<Int>]
     public let summary: FileSummary
     /// Where each section's screens start in `summary.screens`, and one more: their count.
@@ -26,7 +28,7 @@ public struct SectionedFile: Sendable {
 
     /// Reads the file a section of about `sectionBytes` at a time.
     public init(path: String, source: [UInt8], sectionBytes: Int = defaultSectionBytes) {
-        let lines = LineIndex(source)
+        let lines = LazyLineIndex(source)
         var sections: [Range<Int>] = []
         var screens: [ScreenSummary] = []
         var summaryStarts: [Int] = []
@@ -37,17 +39,17 @@ public struct SectionedFile: Sendable {
             // Most sections are read from their tokens; one that is not plainly well formed
             // is parsed.
             if FileSummary.appendScreens(of: section, in: source, to: &screens) {
-                suppressions.append(Suppressions(source: source, tokens: section.tokens, offset: section.range.lowerBound, lines: lines))
+                suppressions.append(Suppressions(source: source, tokens: section.tokens, offset: section.range.lowerBound, lines: lines.whole))
             } else {
                 let tree = section.parsed(in: source)
                 FileSummary.appendScreens(of: SourceFileSyntax(tree).screens, to: &screens)
-                suppressions.append(Suppressions(tree: tree, lines: lines))
+                suppressions.append(Suppressions(tree: tree, lines: lines.whole))
             }
         }
         summaryStarts.append(screens.count)
         self.path = path
         self.source = source
-        self.lines = lines
+        lazyLines = lines
         self.sections = sections
         // Kept as grown, not copied to its size: the room past its end is never written, so
         // it is not resident, and a copy retained and released every summary's strings and
@@ -56,6 +58,9 @@ public struct SectionedFile: Sendable {
         self.summaryStarts = summaryStarts
         self.suppressions = suppressions
     }
+
+    /// Its lines, the whole index.
+    public var lines: LineIndex { lazyLines.whole }
 
     /// Where the summaries of section `index`'s screens start in `summary.screens`.
     func firstSummary(ofSection index: Int) -> Int {
@@ -67,7 +72,7 @@ public struct SectionedFile: Sendable {
     public func analysis(ofSection index: Int) -> FileAnalysis {
         let screens = summary.screens[summaryStarts[index]..<summaryStarts[index + 1]]
         return FileAnalysis(
-            path: path, sectionTree: SyntaxTree(parsing: source, section: sections[index]), lines: lines,
+            path: path, sectionTree: SyntaxTree(parsing: source, section: sections[index]), lines: lazyLines,
             summary: FileSummary(path: path, screens: Array(screens)))
     }
 }

@@ -23,13 +23,14 @@ struct Suppressions {
         comments += later.comments
     }
 
-    init(tree: SyntaxTree, lines: LineIndex) {
-        self.init(source: tree.source, tokens: tree.tokens, offset: 0, lines: lines)
+    init(tree: SyntaxTree, lines: @autoclosure () -> LineIndex) {
+        self.init(source: tree.source, tokens: tree.tokens, offset: 0, lines: lines())
     }
 
     /// The comments among `tokens` of `source`, whose offsets are `offset` bytes short of the
-    /// text's (a section's tokens, lexed from its bytes alone).
-    init(source: [UInt8], tokens: TokenList, offset: Int, lines: LineIndex) {
+    /// text's (a section's tokens, lexed from its bytes alone). The lines are read only for a
+    /// suppression comment, which most large files have none of.
+    init(source: [UInt8], tokens: TokenList, offset: Int, lines: @autoclosure () -> LineIndex) {
         // The comments are found among the token kinds by memchr, and most are told to be no
         // suppression by their bytes before any text is decoded: this runs at every check of
         // a file, over all its tokens.
@@ -44,6 +45,7 @@ struct Suppressions {
             let ids = parsed.identifierRanges.map { String(decoding: source[$0], as: UTF8.self) }
             var line: Int?
             if !parsed.isFileWide {
+                let lines = lines()
                 let ownLine = lines.line(ofOffset: range.lowerBound)
                 // A comment alone on its line silences the next line; one after code, its own.
                 let lineStart = lines.lineRange(ownLine).lowerBound

@@ -46,14 +46,47 @@ public struct LineIndex: Sendable, Equatable {
     static let checkpointSpacing = 512
 
     public init(_ source: [UInt8]) {
+        self.init(source, through: source.count)
+        // A whole check keeps the index of each large file it reads.
+        lineStarts = lineStarts.exactlySized()
+        asciiLines = asciiLines.exactlySized()
+    }
+
+    /// The index of the lines up to the one that holds `offset` (`LazyLineIndex`): it answers
+    /// only for offsets before `scannedEnd` until it is extended.
+    init(_ source: [UInt8], through offset: Int) {
         self.source = source
         var start = 0
         if source.count >= 3, source[0] == 0xEF, source[1] == 0xBB, source[2] == 0xBF { start = 3 }
         lineStarts.append(UInt32(start))
-        scanLines(from: start, until: source.count, endsText: true)
-        // A whole check keeps the index of each large file it reads.
-        lineStarts = lineStarts.exactlySized()
-        asciiLines = asciiLines.exactlySized()
+        let end = lineEnd(after: offset)
+        scanLines(from: start, until: end, endsText: end == source.count)
+    }
+
+    /// Where the lines scanned end: the start of the first line not scanned yet, or past the
+    /// end of the text once every line is.
+    var scannedEnd: Int {
+        asciiLines.count == lineStarts.count ? source.count + 1 : Int(lineStarts[lineStarts.count - 1])
+    }
+
+    /// Scans on to the end of the line that holds `offset`.
+    mutating func extend(through offset: Int) {
+        let start = scannedEnd
+        guard start <= offset, start <= source.count else { return }
+        let end = lineEnd(after: offset)
+        scanLines(from: start, until: end, endsText: end == source.count)
+    }
+
+    /// The start of the line after the one that holds `offset`, or the end of the text.
+    private func lineEnd(after offset: Int) -> Int {
+        guard offset < source.count else { return source.count }
+        return source.withUnsafeBufferPointer { bytes in
+            var index = max(offset, 0)
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+            guard index < bytes.count else { return bytes.count }
+            if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { return index + 2 }
+            return index + 1
+        }
     }
 
     /// The index of the text after `edit`, given that text. Lines wholly before the edit are
