@@ -81,7 +81,8 @@ enum CheckCommand {
         guard let loaded = CommandWorkspace(
             targets: targets, configPath: options.values["--config"], command: "check", io: io, jobs: jobs, progress: progress,
             sectionsFilesFrom: fixes ? nil : io.environment["SCREENKIT_SECTIONED_FROM"].flatMap { Int($0) }.map { max($0, 0) } ?? SectionedFile.sizeToSection,
-            sectionBytes: io.environment["SCREENKIT_SECTION_BYTES"].flatMap { Int($0) }.map { max($0, 1) } ?? SectionedFile.defaultSectionBytes)
+            sectionBytes: io.environment["SCREENKIT_SECTION_BYTES"].flatMap { Int($0) }.map { max($0, 1) } ?? SectionedFile.defaultSectionBytes,
+            writesNamedFiles: fixes)
         else {
             return ExitCode.usageOrIOError
         }

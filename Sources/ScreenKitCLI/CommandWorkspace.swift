@@ -31,9 +31,11 @@ struct CommandWorkspace {
     /// With `sectionsFilesFrom`, a file of at least that many bytes is read as a
     /// `SectionedFile` of sections of about `sectionBytes`, without its syntax tree held (for
     /// `check`, which needs no tree after).
+    /// With `writesNamedFiles` false (`check` without `--fix`), no snapshot is taken: hashing
+    /// the bytes of a file that will not be written is wasted.
     init?(
         targets: [String], configPath: String?, command: String, io: CommandIO, jobs: Int = 1, progress: ProgressLine? = nil, readsProjects: Bool = true,
-        sectionsFilesFrom sectioningSize: Int? = nil, sectionBytes: Int = SectionedFile.defaultSectionBytes
+        sectionsFilesFrom sectioningSize: Int? = nil, sectionBytes: Int = SectionedFile.defaultSectionBytes, writesNamedFiles: Bool = true
     ) {
         if let configPath = configPath ?? Self.defaultConfigPath(for: targets) {
             do {
@@ -94,9 +96,11 @@ struct CommandWorkspace {
         let readCount = Locked(0)
         let read = ParallelMap.map(count: found.count, jobs: jobs, finished: { _ in
             progress?.update("read", done: readCount.withLock { $0 += 1; return $0 }, of: found.count)
-        }) { index -> Result<(ReadFile, FileSnapshot), FileSystemError> in
+        }) { index -> Result<(ReadFile, FileSnapshot?), FileSystemError> in
             do throws(FileSystemError) {
-                let file = try FileSystem.readFileForUpdate(found[index])
+                // Only a file named may be written, so only its snapshot is kept.
+                let file: (bytes: [UInt8], snapshot: FileSnapshot?) = writesNamedFiles && index < namedCount
+                    ? try FileSystem.readFileForUpdate(found[index]) : (try FileSystem.readFile(found[index]), nil)
                 let path = Self.displayPath(found[index])
                 if let sectioningSize, file.bytes.count >= sectioningSize {
                     return .success((.sectioned(SectionedFile(path: path, source: file.bytes, sectionBytes: sectionBytes)), file.snapshot))
@@ -112,7 +116,7 @@ struct CommandWorkspace {
             case .success(let (file, snapshot)):
                 if isNamed {
                     files.append((path, file))
-                    snapshots[path] = snapshot
+                    if let snapshot { snapshots[path] = snapshot }
                 } else {
                     factSummaries.append(file.summary)
                 }
