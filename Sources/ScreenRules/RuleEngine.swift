@@ -231,8 +231,9 @@ public enum RuleEngine {
                 for finding in findings.indices { findings[finding].fixes = [] }
             }
             // Kept in the file's order, so that the file's sort below meets sorted runs (a
-            // stable sort of sorted parts gives what one sort of the whole would).
-            findings.sort(by: Self.isInFileOrder)
+            // stable sort of sorted parts gives what one sort of the whole would). Findings
+            // only counted need no order, and most screens' come in order already.
+            if !countsOnly, findings.count > 1, !findings.isSorted(by: Self.isInFileOrder) { findings.sort(by: Self.isInFileOrder) }
             return ScreenFindings.Screen(findings: findings, dependencies: recorder.take())
         }
         let checkedInParallel = checkInParallel(

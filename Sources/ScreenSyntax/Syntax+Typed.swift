@@ -211,6 +211,13 @@ public struct ValueSyntax: Sendable {
         return tree.token(token, is: word)
     }
 
+    /// Whether the value is a name and one of `words`: `isIdentifier(_:)` of each, with the
+    /// value's token found once.
+    public func isIdentifier(amongst words: [String]) -> Bool {
+        guard kind == .identifierValue, let token else { return false }
+        return tree.token(token, isOneOf: words)
+    }
+
     public var colorValue: ColorLiteral? {
         guard kind == .colorValue, let token else { return nil }
         return ColorLiteral(tree.bytes(ofToken: token))

@@ -210,10 +210,19 @@ public final class SyntaxTree: Sendable {
     /// `token(_:is:)` for a text not known until run time (a catalog's list of names).
     public func token(_ token: Int, is text: String) -> Bool {
         let range = tokens.range(of: token)
+        return source.withUnsafeBufferPointer { bytes in Self.bytes(bytes, in: range, are: text) }
+    }
+
+    /// Whether the token's text is one of `texts`, the token found once for all of them.
+    public func token(_ token: Int, isOneOf texts: [String]) -> Bool {
+        let range = tokens.range(of: token)
+        return source.withUnsafeBufferPointer { bytes in texts.contains { Self.bytes(bytes, in: range, are: $0) } }
+    }
+
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, are text: String) -> Bool {
+        guard text.utf8.count == range.count else { return false }
         var text = text
-        return text.withUTF8 { text in
-            text.count == range.count && source.withUnsafeBufferPointer { bytes in text.indices.allSatisfy { bytes[range.lowerBound + $0] == text[$0] } }
-        }
+        return text.withUTF8 { text in text.indices.allSatisfy { bytes[range.lowerBound + $0] == text[$0] } }
     }
 
     public func text(of node: NodeID) -> Substring {

@@ -90,9 +90,9 @@ struct ValueProblem {
 enum ValueCheck {
     static func problem(_ value: ValueSyntax, _ type: ValueType) -> ValueProblem? {
         guard case .enumeration(let values) = type else { return problemText(value, type).map { ValueProblem(message: $0) } }
-        guard !isExempt(value) else { return nil }
         // Compared as it stands in the text, without making a string of it.
-        if values.contains(where: value.isIdentifier) { return nil }
+        if value.isIdentifier(amongst: values) { return nil }
+        guard !isExempt(value) else { return nil }
         if let written = value.identifierValue {
             let name = String(written)
             return ValueProblem(message: {
@@ -125,9 +125,16 @@ enum ValueCheck {
         return false
     }
 
+    /// The words of what is wrong, if anything. Whether the value is exempt is asked only of
+    /// a value that does not fit: most fit, and the question reads a number or color again.
     private static func problemText(_ value: ValueSyntax, _ type: ValueType) -> (() -> LocalizedText)? {
-        guard !isExempt(value) else { return nil }
-        let number = value.numberValue
+        guard let problem = problemTextIgnoringExemptions(value, type) else { return nil }
+        return isExempt(value) ? nil : problem
+    }
+
+    private static func problemTextIgnoringExemptions(_ value: ValueSyntax, _ type: ValueType) -> (() -> LocalizedText)? {
+        // Read only for the types that are numbers: for others it parsed a token for nothing.
+        var number: NumberLiteral? { value.numberValue }
         switch type {
         case .string:
             return value.kind == .stringValue ? nil : expected("a string in quotes", "带引号的字符串", "帶引號的字串")
