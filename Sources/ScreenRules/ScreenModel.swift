@@ -47,14 +47,18 @@ extension [NamedProperty] {
     }
 }
 
-/// What the rules about properties ask of a whole screen, found while its model is built: a
-/// screen whose properties are all known and not repeated, as most are, is told at once,
-/// where each rule walked every property of every element to find nothing.
-struct PropertyFacts {
+/// What some rules ask of a whole screen, found while its model is built: a screen whose
+/// properties are all known and not repeated, and whose elements all stand where they may, as
+/// most are, is told at once, where each rule walked every element to find nothing.
+struct ModelFacts {
     /// Whether a screen or an element the catalog knows has a property it does not take.
     var hasPropertyOutsideCatalog = false
     /// Whether some element, or the screen, sets a property twice.
     var repeatsAPropertyName = false
+    /// Whether an element the catalog knows stands where it may not (`Catalog.mayStand`), in
+    /// the screen or in an element the catalog knows; what stands in an unknown element is
+    /// not judged (misplaced-component).
+    var hasMisplacedElement = false
 }
 
 /// One element of a screen with what the catalog knows of it: the model rules read. A class,
@@ -83,7 +87,9 @@ public final class ElementNode: Sendable {
     static let unknownKind = Catalog.elements.count
 
     /// Builds the element and those below it, numbering them depth first from `nextPosition`.
-    init(_ syntax: ElementSyntax, parent: Int?, nextPosition: inout Int, facts: inout PropertyFacts) {
+    /// `judgesPlacement` is false below an element the catalog does not know, where nothing
+    /// is judged for its place (`ModelFacts.hasMisplacedElement`).
+    init(_ syntax: ElementSyntax, parent: Int?, judgesPlacement: Bool, nextPosition: inout Int, facts: inout ModelFacts) {
         let tree = syntax.tree
         let position = nextPosition
         nextPosition += 1
@@ -98,7 +104,8 @@ public final class ElementNode: Sendable {
         self.spec = spec
         self.position = position
         self.parentPosition = parent
-        let members = Members(of: syntax.block?.id, in: tree, owner: spec.map { .element($0) } ?? .unknown, parent: position, nextPosition: &nextPosition, facts: &facts)
+        let owner: Members.Owner = if let index, let spec { .element(spec, kind: index) } else { .unknown }
+        let members = Members(of: syntax.block?.id, in: tree, owner: owner, parent: position, judgesPlacement: judgesPlacement && spec != nil, nextPosition: &nextPosition, facts: &facts)
         self.properties = members.properties
         self.children = members.elements
         self.subtreeEnd = nextPosition
@@ -168,16 +175,17 @@ private struct Members {
     /// Whether two of `properties` share a name.
     var repeatsAName = false
 
-    /// What holds the block: which properties it takes.
+    /// What holds the block: which properties it takes, and which elements may stand in it.
     enum Owner {
         case screen
-        case element(ElementSpec)
+        /// An element the catalog knows, with its place in `Catalog.elements`.
+        case element(ElementSpec, kind: Int)
         /// An element the catalog does not know, which takes no property it describes.
         case unknown
     }
 
     /// Walks the block's children by index: no member array, no typed views in between.
-    init(of block: NodeID?, in tree: SyntaxTree, owner: Owner, parent: Int?, nextPosition: inout Int, facts: inout PropertyFacts) {
+    init(of block: NodeID?, in tree: SyntaxTree, owner: Owner, parent: Int?, judgesPlacement: Bool, nextPosition: inout Int, facts: inout ModelFacts) {
         guard let block else { return }
         // Counted first, so that each list is made at its size: grown a member at a time, a
         // screen's list of three elements was made three times over.
@@ -206,7 +214,7 @@ private struct Members {
                     specIndex = tree.catalogScreenPropertyIndex(ofToken: property.nameToken)
                     name = specIndex.map { Catalog.screenProperties[$0].name } ?? tree.string(ofToken: property.nameToken)
                     if specIndex == nil { facts.hasPropertyOutsideCatalog = true }
-                case .element(let spec):
+                case .element(let spec, _):
                     specIndex = tree.catalogPropertyIndex(ofToken: property.nameToken, in: spec)
                     name = specIndex.map { spec.allProperties[$0].name } ?? tree.string(ofToken: property.nameToken)
                     if specIndex == nil { facts.hasPropertyOutsideCatalog = true }
@@ -216,7 +224,15 @@ private struct Members {
                 }
                 properties.append(NamedProperty(name: name, syntax: property, specIndex: specIndex))
             case .element:
-                elements.append(ElementNode(ElementSyntax(tree: tree, id: current), parent: parent, nextPosition: &nextPosition, facts: &facts))
+                let element = ElementNode(ElementSyntax(tree: tree, id: current), parent: parent, judgesPlacement: judgesPlacement, nextPosition: &nextPosition, facts: &facts)
+                if judgesPlacement, element.kind != ElementNode.unknownKind {
+                    switch owner {
+                    case .screen: if !Catalog.mayStand(element.kind, in: nil) { facts.hasMisplacedElement = true }
+                    case .element(_, let kind): if !Catalog.mayStand(element.kind, in: kind) { facts.hasMisplacedElement = true }
+                    case .unknown: break
+                    }
+                }
+                elements.append(element)
             default:
                 break
             }
@@ -238,7 +254,7 @@ public final class ScreenModel: Sendable {
     public let allElements: [ElementNode]
     private let elementsByKind: ElementsByKind
     /// What the rules about properties ask of the whole screen.
-    let propertyFacts: PropertyFacts
+    let modelFacts: ModelFacts
     /// Whether two of the screen's own properties share a name.
     let repeatsAPropertyName: Bool
     /// The kinds of element the screen holds, at any depth (the unknown one included): the
@@ -258,9 +274,9 @@ public final class ScreenModel: Sendable {
         self.indexedAs = reference
         self.name = syntax.name
         var count = 0
-        var propertyFacts = PropertyFacts()
-        let members = Members(of: syntax.block?.id, in: syntax.tree, owner: .screen, parent: nil, nextPosition: &count, facts: &propertyFacts)
-        self.propertyFacts = propertyFacts
+        var modelFacts = ModelFacts()
+        let members = Members(of: syntax.block?.id, in: syntax.tree, owner: .screen, parent: nil, judgesPlacement: true, nextPosition: &count, facts: &modelFacts)
+        self.modelFacts = modelFacts
         self.repeatsAPropertyName = members.repeatsAName
         self.properties = members.properties
         self.elements = members.elements

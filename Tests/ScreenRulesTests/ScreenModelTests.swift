@@ -1,5 +1,7 @@
 import XCTest
 import ScreenSyntax
+import ScreenCatalog
+import ScreenTestSupport
 @testable import ScreenRules
 
 /// What rules ask of a screen's model: the elements of a kind, depth first, the same whether
@@ -63,7 +65,7 @@ final class ScreenModelTests: XCTestCase {
     /// The facts the property rules ask first: a property the screen or a known element does
     /// not take, at any depth (an unknown element's are not counted: it takes none the
     /// catalog knows), and a name set twice in one block, by the catalog's place or by its text.
-    func testPropertyFactsAtAnyDepth() throws {
+    func testModelFactsAtAnyDepth() throws {
         let plain = try self.model("""
             screen Plain {
                 device: iphone
@@ -72,8 +74,8 @@ final class ScreenModelTests: XCTestCase {
                 Mystery { anything: 1 anything: 2 }
             }
             """)
-        XCTAssertFalse(plain.propertyFacts.hasPropertyOutsideCatalog)
-        XCTAssertTrue(plain.propertyFacts.repeatsAPropertyName, "the unknown element repeats a name")
+        XCTAssertFalse(plain.modelFacts.hasPropertyOutsideCatalog)
+        XCTAssertTrue(plain.modelFacts.repeatsAPropertyName, "the unknown element repeats a name")
         XCTAssertEqual(plain.allElements.map(\.repeatsAPropertyName), [false, false, false, true])
         XCTAssertFalse(plain.repeatsAPropertyName)
 
@@ -82,8 +84,8 @@ final class ScreenModelTests: XCTestCase {
                 Stack { Stack { Button "Go" { colour: red } } }
             }
             """)
-        XCTAssertTrue(deep.propertyFacts.hasPropertyOutsideCatalog)
-        XCTAssertFalse(deep.propertyFacts.repeatsAPropertyName)
+        XCTAssertTrue(deep.modelFacts.hasPropertyOutsideCatalog)
+        XCTAssertFalse(deep.modelFacts.repeatsAPropertyName)
 
         let screenLevel = try self.model("""
             screen Twice {
@@ -93,8 +95,8 @@ final class ScreenModelTests: XCTestCase {
                 Label "Hi" { text: "a" }
             }
             """)
-        XCTAssertTrue(screenLevel.propertyFacts.hasPropertyOutsideCatalog)
-        XCTAssertTrue(screenLevel.propertyFacts.repeatsAPropertyName)
+        XCTAssertTrue(screenLevel.modelFacts.hasPropertyOutsideCatalog)
+        XCTAssertTrue(screenLevel.modelFacts.repeatsAPropertyName)
         XCTAssertTrue(screenLevel.repeatsAPropertyName)
         XCTAssertEqual(screenLevel.allElements.map(\.repeatsAPropertyName), [false])
 
@@ -120,6 +122,48 @@ final class ScreenModelTests: XCTestCase {
         for (settings, modal) in [("", false), ("presentation: modal", true), ("presentation: push", false), ("presentation: \"modal\"", false), ("presentation: modals", false)] {
             XCTAssertEqual(try self.model("screen S {\n    \(settings)\n}").declaresModal, modal, settings)
         }
+    }
+
+    /// Whether an element stands where it may not is found while the model is built, as
+    /// misplaced-component's walk finds it: every known element is judged in its container
+    /// (the screen or a known element), and nothing in an unknown element is.
+    func testMisplacedElementFactAgreesWithTheWalk() throws {
+        var generator = SeededGenerator(seed: 40)
+        let names = Catalog.elements.map(\.name) + ["Mystery"]
+        func block(depth: Int) -> String {
+            (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                let name = names.randomElement(using: &generator)!
+                return depth < 3 && Bool.random(using: &generator) ? "\(name) { \(block(depth: depth + 1)) }" : name
+            }.joined(separator: "\n")
+        }
+        var misplaced = 0
+        for _ in 0..<1_500 {
+            let model = try self.model("screen Random {\n\(block(depth: 0))\n}")
+            var expected = false
+            var position = 0
+            while position < model.allElements.count {
+                let element = model.allElements[position]
+                guard element.spec != nil else {
+                    position = element.subtreeEnd
+                    continue
+                }
+                if !Catalog.mayStand(element.kind, in: element.parentPosition.map { model.allElements[$0].kind }) { expected = true }
+                position += 1
+            }
+            XCTAssertEqual(model.modelFacts.hasMisplacedElement, expected, model.allElements.map(\.name).joined(separator: " "))
+            if expected { misplaced += 1 }
+        }
+        // Both answers are met often enough to be tested.
+        XCTAssertGreaterThan(misplaced, 100)
+        XCTAssertLessThan(misplaced, 1_400)
+    }
+
+    func testMisplacedElementFactInPlainCases() throws {
+        XCTAssertFalse(try model("screen A {\n    NavigationBar { title: \"A\" }\n    TableView { Cell \"B\" }\n}").modelFacts.hasMisplacedElement)
+        XCTAssertTrue(try model("screen A {\n    TableView { Stack { Cell \"B\" } }\n}").modelFacts.hasMisplacedElement)
+        XCTAssertFalse(try model("screen A {\n    Mystery { Cell \"B\" }\n}").modelFacts.hasMisplacedElement, "nothing in an unknown element is judged")
+        XCTAssertFalse(try model("screen A {\n    Mystery { Stack { Cell \"B\" } }\n}").modelFacts.hasMisplacedElement, "nor below it")
+        XCTAssertTrue(try model("screen A {\n    Cell \"B\"\n}").modelFacts.hasMisplacedElement)
     }
 
     private func model(_ text: String) throws -> ScreenModel {

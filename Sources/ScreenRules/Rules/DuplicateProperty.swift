@@ -26,7 +26,7 @@ extension Rule {
         ],
         subject: .property
     )) { screen, context in
-        guard screen.propertyFacts.repeatsAPropertyName else { return }
+        guard screen.modelFacts.repeatsAPropertyName else { return }
         if screen.repeatsAPropertyName { report(screen.properties, in: &context) }
         for element in screen.allElements where element.repeatsAPropertyName { report(element.properties, in: &context) }
     }

@@ -18,6 +18,8 @@ extension Rule {
             "screen Inbox {\n    Gallery { Tab \"x\" }\n}",
         ]
     )) { screen, context in
+        // Most screens have every element in its place, which the model found while it was built.
+        guard screen.modelFacts.hasMisplacedElement else { return }
         // Every element in order, depth first, each with the element it stands in.
         let elements = screen.allElements
         var position = 0

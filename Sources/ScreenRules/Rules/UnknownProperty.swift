@@ -24,7 +24,7 @@ extension Rule {
         ],
         subject: .property
     )) { screen, context in
-        guard screen.propertyFacts.hasPropertyOutsideCatalog else { return }
+        guard screen.modelFacts.hasPropertyOutsideCatalog else { return }
         for property in screen.properties where !property.isInCatalog {
             report(property, known: Catalog.screenProperties, owner: "screen", in: &context)
         }
