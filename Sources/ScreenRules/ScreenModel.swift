@@ -59,6 +59,9 @@ struct ModelFacts {
     /// the screen or in an element the catalog knows; what stands in an unknown element is
     /// not judged (misplaced-component).
     var hasMisplacedElement = false
+    /// Whether invalid-value finds something: a value that does not fit its property's type
+    /// (`ValueCheck.fits`), or text after the name of an element that takes none.
+    var hasInvalidValue = false
 }
 
 /// One element of a screen with what the catalog knows of it: the model rules read. A class,
@@ -104,6 +107,7 @@ public final class ElementNode: Sendable {
         self.spec = spec
         self.position = position
         self.parentPosition = parent
+        if let spec, !spec.takesPrimaryText, syntax.primaryTextToken != nil { facts.hasInvalidValue = true }
         let owner: Members.Owner = if let index, let spec { .element(spec, kind: index) } else { .unknown }
         let members = Members(of: syntax.block?.id, in: tree, owner: owner, parent: position, judgesPlacement: judgesPlacement && spec != nil, nextPosition: &nextPosition, facts: &facts)
         self.properties = members.properties
@@ -221,6 +225,13 @@ private struct Members {
                 case .unknown:
                     specIndex = nil
                     name = tree.string(ofToken: property.nameToken)
+                }
+                if !facts.hasInvalidValue, let specIndex {
+                    let type = switch owner {
+                    case .element(let spec, _): spec.allProperties[specIndex].type
+                    default: Catalog.screenProperties[specIndex].type
+                    }
+                    if !ValueCheck.fits(property.value, type) { facts.hasInvalidValue = true }
                 }
                 properties.append(NamedProperty(name: name, syntax: property, specIndex: specIndex))
             case .element:

@@ -158,6 +158,42 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertLessThan(misplaced, 1_400)
     }
 
+    /// Whether a value does not fit its type is found while the model is built, as
+    /// invalid-value's walk finds it: every property the catalog describes, of the screen and of
+    /// every element, and text after the name of an element that takes none.
+    func testInvalidValueFactAgreesWithTheWalk() throws {
+        var generator = SeededGenerator(seed: 41)
+        let values = ["true", "maybe", "12", "12.5", "44pt", "2x", "1h30m", "#FF9500", "#GG", "\"text\"", "[\"A\", \"B\"]", "[\"A\", 3]",
+                      "plain", "trailing", "disclosureIndicator", "iphone", "modal", "Inbox", "\"plain\""]
+        let specs = Catalog.elements.filter { !$0.allProperties.isEmpty }
+        func element(depth: Int) -> String {
+            let spec = specs.randomElement(using: &generator)!
+            let text = Int.random(in: 0..<6, using: &generator) == 0 ? " \"Title\"" : ""
+            var members = (0..<Int.random(in: 0...2, using: &generator)).map { _ in
+                "\(spec.allProperties.randomElement(using: &generator)!.name): \(values.randomElement(using: &generator)!)"
+            }
+            if depth < 2, Bool.random(using: &generator) { members.append(element(depth: depth + 1)) }
+            return "\(spec.name)\(text)" + (members.isEmpty ? "" : " { \(members.joined(separator: " ")) }")
+        }
+        var invalid = 0
+        for _ in 0..<1_500 {
+            let screenProperty = Int.random(in: 0..<3, using: &generator) == 0
+                ? "\(Catalog.screenProperties.randomElement(using: &generator)!.name): \(values.randomElement(using: &generator)!)\n" : ""
+            let model = try self.model("screen Random {\n\(screenProperty)\(element(depth: 0))\n\(element(depth: 0))\n}")
+            var expected = model.properties.contains { property in model.type(of: property).map { !ValueCheck.fits(property.value, $0) } ?? false }
+            for element in model.allElements {
+                guard let spec = element.spec else { continue }
+                if element.properties.contains(where: { property in element.type(of: property).map { !ValueCheck.fits(property.value, $0) } ?? false }) { expected = true }
+                if !spec.takesPrimaryText, element.syntax.primaryTextToken != nil { expected = true }
+            }
+            XCTAssertEqual(model.modelFacts.hasInvalidValue, expected, model.syntax.tree.text(of: model.syntax.id).description)
+            if expected { invalid += 1 }
+        }
+        // Both answers are met often enough to be tested.
+        XCTAssertGreaterThan(invalid, 50)
+        XCTAssertLessThan(invalid, 1_450)
+    }
+
     func testMisplacedElementFactInPlainCases() throws {
         XCTAssertFalse(try model("screen A {\n    NavigationBar { title: \"A\" }\n    TableView { Cell \"B\" }\n}").modelFacts.hasMisplacedElement)
         XCTAssertTrue(try model("screen A {\n    TableView { Stack { Cell \"B\" } }\n}").modelFacts.hasMisplacedElement)

@@ -27,6 +27,8 @@ extension Rule {
         ],
         subject: .property
     )) { screen, context in
+        // Most screens' values all fit, which the model found while it was built.
+        guard screen.modelFacts.hasInvalidValue else { return }
         for property in screen.properties {
             if let type = screen.type(of: property) { check(property.value, type, in: &context) }
         }
@@ -53,6 +55,7 @@ extension Rule {
     }
 
     private static func check(_ value: ValueSyntax, _ type: ValueType, in context: inout RuleContext) {
+        guard !ValueCheck.fits(value, type) else { return }
         if case .stringList = type, value.kind == .listValue {
             // The list is one value: one finding, on its first item that is no string.
             let wrong = value.listItems.filter { $0.kind != .stringValue }
@@ -88,6 +91,13 @@ struct ValueProblem {
 
 /// Whether a value fits a type, and if not, what to say.
 enum ValueCheck {
+    /// Whether invalid-value finds nothing wrong with the value: asked of every property while
+    /// a screen's model is built (`ModelFacts.hasInvalidValue`), and by the rule first.
+    static func fits(_ value: ValueSyntax, _ type: ValueType) -> Bool {
+        if case .stringList = type, value.kind == .listValue { return value.listItems.allSatisfy { $0.kind == .stringValue } }
+        return problem(value, type) == nil
+    }
+
     static func problem(_ value: ValueSyntax, _ type: ValueType) -> ValueProblem? {
         guard case .enumeration(let values) = type else { return problemText(value, type).map { ValueProblem(message: $0) } }
         // Compared as it stands in the text, without making a string of it.
