@@ -26,8 +26,16 @@ extension ScreenModel {
     /// The tabs of the screen's tab bars.
     var tabs: [ElementNode] { topLevel(.tabBar).flatMap(\.tabs) }
 
-    /// The back buttons of the screen's navigation bars.
-    var backButtons: [ElementNode] { topLevel(.navigationBar).flatMap { $0.children(.backButton) } }
+    /// The back buttons of the screen's navigation bars, in order. Taken from the screen's back
+    /// buttons by kind, which come depth first as the bars' children do: two rules ask it of
+    /// every screen, and collecting each bar's children made a list for each.
+    var backButtons: [ElementNode] {
+        elements(.backButton).filter { button in
+            guard let place = button.parentPosition else { return false }
+            let container = allElements[place]
+            return container.is(.navigationBar) && container.parentPosition == nil
+        }
+    }
 
     private static let standsApartFromContent: [ElementKind] = [.alert, .actionSheet, .toolbar, .tabBar]
 

@@ -355,10 +355,10 @@ public struct WorkspaceIndex: Sendable {
         return facts & ResolvedScreens.isPushed != 0
     }
 
-    /// `pushers(of: name)`, found as `isModal(_:declaredAt:)` is.
-    func pushers(of name: String, declaredAt reference: ScreenReference?) -> [Declaration] {
-        guard let (file, screen) = resolvedScreen(name, declaredAt: reference) else { return pushers(of: name) }
-        return resolve(names.values[Int(resolvedScreens[file].namePlaces[screen])].pushers)
+    /// `pushers(of: name, limit:)`, found as `isModal(_:declaredAt:)` is.
+    func pushers(of name: String, declaredAt reference: ScreenReference?, limit: Int = .max) -> [Declaration] {
+        guard let (file, screen) = resolvedScreen(name, declaredAt: reference) else { return pushers(of: name, limit: limit) }
+        return resolve(names.values[Int(resolvedScreens[file].namePlaces[screen])].pushers, limit: limit)
     }
 
     private func nameFacts(_ name: String, declaredAt reference: ScreenReference?) -> UInt8? {
@@ -381,10 +381,11 @@ public struct WorkspaceIndex: Sendable {
         fileIndexes[path].map { ScreenReference(file: Int32($0), screen: Int32(truncatingIfNeeded: position)) }
     }
 
-    /// The screens whose elements push `name`, each once.
-    public func pushers(of name: String) -> [Declaration] {
+    /// The screens whose elements push `name`, each once; the first `limit` of them, so that a
+    /// rule asking whether there is one alone does not copy a hundred.
+    public func pushers(of name: String, limit: Int = .max) -> [Declaration] {
         read(name)
-        return resolve(names[name]?.pushers)
+        return resolve(names[name]?.pushers, limit: limit)
     }
 
     public func isPushed(_ name: String) -> Bool {

@@ -184,6 +184,15 @@ public final class SyntaxTree: Sendable {
         return source.withUnsafeBufferPointer { StringLiteral.plainASCIILength(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
+    /// Whether the token is a terminated string without escapes whose text is `text`'s bytes:
+    /// then its value is `text`. False says nothing (the value may be `text` written with an
+    /// escape, or in another normalization), so a caller compares the decoded value then.
+    public func stringToken(_ token: Int, isPlainly text: String) -> Bool {
+        guard tokens.kinds[token] == .string else { return false }
+        let range = tokens.range(of: token)
+        return source.withUnsafeBufferPointer { StringLiteral.isPlainly(UnsafeBufferPointer(rebasing: $0[range]), text) }
+    }
+
     /// The token's text as a `String`, decoded once: for names and values kept in a model.
     public func string(ofToken token: Int) -> String {
         source.withUnsafeBufferPointer { bytes in

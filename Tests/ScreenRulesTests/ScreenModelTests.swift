@@ -194,6 +194,23 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertLessThan(invalid, 1_450)
     }
 
+    /// The back buttons of the top-level navigation bars, in order, as collecting each bar's
+    /// children gives them; back buttons anywhere else are not among them.
+    func testBackButtonsAreThoseOfTopLevelNavigationBars() throws {
+        var generator = SeededGenerator(seed: 42)
+        let parts = ["BackButton \"A\"", "BackButton \"B\"", "Button \"C\"", "Stack { BackButton \"D\" }", "NavigationBar { BackButton \"E\" }"]
+        for _ in 0..<500 {
+            let bars = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                let members = (0..<Int.random(in: 0...3, using: &generator)).map { _ in parts.randomElement(using: &generator)! }
+                let bar = "NavigationBar { \(members.joined(separator: " ")) }"
+                return Bool.random(using: &generator) ? bar : "Stack { \(bar) }"
+            }
+            let model = try self.model("screen Random {\n\(bars.joined(separator: "\n"))\nBackButton \"F\"\n}")
+            let expected = model.topLevel(.navigationBar).flatMap { $0.children(.backButton) }
+            XCTAssertEqual(model.backButtons.map(\.position), expected.map(\.position), bars.joined(separator: " "))
+        }
+    }
+
     func testMisplacedElementFactInPlainCases() throws {
         XCTAssertFalse(try model("screen A {\n    NavigationBar { title: \"A\" }\n    TableView { Cell \"B\" }\n}").modelFacts.hasMisplacedElement)
         XCTAssertTrue(try model("screen A {\n    TableView { Stack { Cell \"B\" } }\n}").modelFacts.hasMisplacedElement)

@@ -57,6 +57,28 @@ final class ParserTests: XCTestCase {
         }
     }
 
+    /// A string token compared with a text without decoding it: true only when its value is
+    /// that text, and always for a plain, terminated string of the text's bytes.
+    func testStringTokenIsPlainlyAText() throws {
+        let cases: [(String, String, Bool)] = [
+            ("\"Inbox\"", "Inbox", true), ("\"收件匣 📬\"", "收件匣 📬", true), ("\"\"", "", true),
+            ("\"Inbox\"", "Inbo", false), ("\"Inbox\"", "Inbox ", false), ("\"In\\u{62}ox\"", "Inbox", false),
+            ("\"say \\\"hi\\\"\"", "say \"hi\"", false), ("Inbox", "Inbox", false), ("\"e\u{301}\"", "\u{E9}", false),
+        ]
+        for (written, text, expected) in cases {
+            let tree = SyntaxTree(parsing: "screen S { Label \(written) }")
+            let label = try XCTUnwrap(SourceFileSyntax(tree).screens.first?.block?.elements.first)
+            let token = try XCTUnwrap(label.primaryTextToken ?? tree.tokens.kinds.indices.first { tree.tokens.kinds[$0] == .identifier && tree.token($0, is: "Inbox") })
+            XCTAssertEqual(tree.stringToken(token, isPlainly: text), expected, written)
+            // What it says is never wrong: a true answer is the decoded value's.
+            if expected { XCTAssertEqual(tree.stringValue(ofToken: token), text, written) }
+        }
+        // An unterminated string is never plainly a text, though its value is its bytes.
+        let tree = SyntaxTree(parsing: "screen S { Label \"Inbox\n}")
+        let token = try XCTUnwrap(tree.tokens.kinds.firstIndex(of: .unterminatedString))
+        XCTAssertFalse(tree.stringToken(token, isPlainly: "Inbox"))
+    }
+
     func testTreePrintsBackExactly() {
         XCTAssertEqual(SyntaxTree(parsing: Self.inbox).printed(), Array(Self.inbox.utf8))
     }

@@ -32,7 +32,8 @@ extension Rule {
         let backButtons = screen.backButtons
         guard !backButtons.isEmpty else { return }
         // With several parents the back button's title depends on the path taken.
-        guard let name = screen.name, case let pushers = context.workspace.pushers(of: name, declaredAt: screen.indexedAs), pushers.count == 1,
+        // Two at most: whether there is one alone is all that is asked.
+        guard let name = screen.name, case let pushers = context.workspace.pushers(of: name, declaredAt: screen.indexedAs, limit: 2), pushers.count == 1,
               let parent = pushers.first, let parentTitle = parent.screen.navigationTitle else { return }
         // Written only for a finding: most back buttons say the right title.
         func related() -> [RelatedLocation] {
@@ -44,6 +45,8 @@ extension Rule {
             } ?? []
         }
         for backButton in backButtons {
+            // Most back buttons say the title plainly, which is compared without decoding it.
+            if let token = backButton.syntax.primaryTextToken, backButton.syntax.tree.stringToken(token, isPlainly: parentTitle) { continue }
             guard let title = backButton.primaryText, title != parentTitle, let range = backButton.primaryTextRange else { continue }
             let quoted = parentTitle.quotedLiteral
             context.report(range, LocalizedText(
