@@ -196,6 +196,25 @@ struct CharacterCodes: Sendable {
         }
     }
 
+    /// Appends the numbers of the characters of `text` lowercased to `codes`, and says how
+    /// many: an ASCII name (a workspace's names mostly are) is lowercased and numbered a byte
+    /// at a time, without a lowercased string or a list of its own.
+    mutating func appendNumbering(ofLowercased text: String, to codes: inout [UInt32]) -> Int {
+        let start = codes.count
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte < 0x80, !(previous == UInt8(ascii: "\r") && byte == UInt8(ascii: "\n")) else {
+                codes.removeSubrange(start...)
+                let numbered = numbering(text.lowercased())
+                codes += numbered
+                return numbered.count
+            }
+            codes.append(UInt32(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte))
+            previous = byte
+        }
+        return codes.count - start
+    }
+
     /// The numbers of `text`'s characters; one never met is a number that matches none.
     func numbers(_ text: String) -> [UInt32] {
         if let ascii = Self.asciiCodes(text) { return ascii }

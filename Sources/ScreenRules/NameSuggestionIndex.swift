@@ -15,7 +15,7 @@ struct NameSuggestionIndex: Sendable {
     /// no one misspells a 65-character name.
     static let longestIndexedName = NameSuggestion.longestComparedName
 
-    /// The indexed candidates, in the order ties are settled in.
+    /// The indexed candidates, in the order given; ties are settled by their order as strings.
     private let candidates: [String]
     /// The candidates' characters, lowercased, as numbers (`CharacterCodes`), one after
     /// another; candidate i's are `folded[foldedStarts[i]..<foldedStarts[i + 1]]`.
@@ -31,7 +31,8 @@ struct NameSuggestionIndex: Sendable {
     /// meanwhile waits for them).
     private let far = Locked<DeletionTable?>(nil)
 
-    /// `candidates` in the order ties are settled in: the first of the nearest wins.
+    /// `candidates` in any order: of the nearest, the least as a string wins (then the first
+    /// given, of names equal as strings), so that the workspace's names need no sort first.
     init(_ candidates: [String]) {
         var kept: [String] = []
         kept.reserveCapacity(candidates.count)
@@ -41,10 +42,12 @@ struct NameSuggestionIndex: Sendable {
         // The index of a candidate must leave room for the deletions in a 32-bit key; a
         // quarter of a billion names would not fit in memory anyway.
         for name in candidates where kept.count < 1 << 28 && name.utf8.count <= 4 * Self.longestIndexedName {
-            let characters = codes.numbering(name.lowercased())
-            guard characters.count <= Self.longestIndexedName else { continue }
+            let count = codes.appendNumbering(ofLowercased: name, to: &folded)
+            guard count <= Self.longestIndexedName else {
+                folded.removeLast(count)
+                continue
+            }
             kept.append(name)
-            folded += characters
             foldedStarts.append(UInt32(folded.count))
         }
         self.candidates = kept
@@ -93,33 +96,52 @@ struct NameSuggestionIndex: Sendable {
                 for deleted in deletions { keyCount += NameSuggestionIndex.texts(of: count, deleting: deleted) }
             }
             let layout = KeyLayout(candidates: candidates, keys: keyCount)
+            // The hash's two low bits are free to carry a text's deletions below.
+            assert(layout.bucketBits + layout.hashBits <= 62)
             self.layout = layout
-            // Two passes over the candidates' texts: one counts each bucket's keys, the other
-            // puts them in place, so that no key is held twice (a sort of 64-bit keys needed a
-            // second array as large, and all of them at once, at the index's peak), and the
-            // keys' array has the size of the texts made.
+            // The texts' hashes are made once, in order, each with its number of deletions in
+            // its two low bits (which no key holds: a key takes the hash's top bits), and where
+            // each candidate's end; then one pass counts each bucket's keys and another puts
+            // them in place, so that the keys' array has the size of the texts made (a sort of
+            // 64-bit keys needed a second array as large as the hashes).
             // The tables are written through buffer pointers: an array written inside the
             // closure each text is handed to was checked for a unique owner at every text.
-            var starts = [UInt32](repeating: 0, count: layout.bucketCount + 1)
+            var hashes = [UInt64](repeating: 0, count: keyCount)
+            var ends = [Int](repeating: 0, count: candidates)
+            var made = 0
             folded.withUnsafeBufferPointer { folded in
-                starts.withUnsafeMutableBufferPointer { starts in
-                    for index in 0..<candidates {
-                        let characters = UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])])
-                        NameSuggestionIndex.forEachDeletionHash(of: characters, deleting: deletions) { hash, _ in starts[layout.bucket(of: hash) + 1] += 1 }
+                hashes.withUnsafeMutableBufferPointer { hashes in
+                    ends.withUnsafeMutableBufferPointer { ends in
+                        for index in 0..<candidates {
+                            let characters = UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])])
+                            NameSuggestionIndex.forEachDeletionHash(of: characters, deleting: deletions) { hash, deleted in
+                                hashes[made] = hash & ~3 | UInt64(deleted)
+                                made += 1
+                            }
+                            ends[index] = made
+                        }
                     }
+                }
+            }
+            var starts = [UInt32](repeating: 0, count: layout.bucketCount + 1)
+            hashes.withUnsafeBufferPointer { hashes in
+                starts.withUnsafeMutableBufferPointer { starts in
+                    for hash in hashes[..<made] { starts[layout.bucket(of: hash) + 1] += 1 }
                 }
             }
             for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
             var keys = [UInt32](repeating: 0, count: Int(starts[layout.bucketCount]))
             var next = starts
-            folded.withUnsafeBufferPointer { folded in
+            hashes.withUnsafeBufferPointer { hashes in
                 keys.withUnsafeMutableBufferPointer { keys in
                     next.withUnsafeMutableBufferPointer { next in
+                        var position = 0
                         for index in 0..<candidates {
-                            let characters = UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])])
-                            NameSuggestionIndex.forEachDeletionHash(of: characters, deleting: deletions) { hash, deleted in
+                            while position < ends[index] {
+                                let hash = hashes[position]
+                                position += 1
                                 let bucket = layout.bucket(of: hash)
-                                keys[Int(next[bucket])] = layout.key(hash: hash, deletions: deleted, candidate: index)
+                                keys[Int(next[bucket])] = layout.key(hash: hash, deletions: Int(hash & 3), candidate: index)
                                 next[bucket] += 1
                             }
                         }
@@ -260,13 +282,22 @@ struct NameSuggestionIndex: Sendable {
                             NameSuggestion.editDistance(lowered, UnsafeBufferPointer(rebasing: folded[Int(foldedStarts[index])..<Int(foldedStarts[index + 1])]), atMost: limit)
                         }
                         guard let distance else { return }
-                        if best == nil || (distance, index) < (best!.distance, best!.index) { best = (index, distance) }
+                        if best == nil || comesFirst((index, distance), before: best!) { best = (index, distance) }
                     }
                 }
             }
             if let best { return candidates[best.index] }
         }
         return nil
+    }
+
+    /// Whether a candidate found is a better suggestion than the best so far: nearer, or as
+    /// near and less as a string, or equal as a string and given first.
+    private func comesFirst(_ found: (index: Int, distance: Int), before best: (index: Int, distance: Int)) -> Bool {
+        guard found.distance == best.distance else { return found.distance < best.distance }
+        let name = candidates[found.index], bestName = candidates[best.index]
+        if name < bestName { return true }
+        return !(bestName < name) && found.index < best.index
     }
 
     /// The hashes of the texts made by deleting none, one or two characters (as many as `deletions`

@@ -294,7 +294,7 @@ public struct WorkspaceIndex: Sendable {
     var screenNameSuggestions: NameSuggestionIndex {
         memoized("screen-name-suggestions", surveys: .names) { _ in
             recorder?.handedOut(declaredNameCount)
-            return NameSuggestionIndex(declaredNames.sorted())
+            return NameSuggestionIndex(declaredNames)
         }
     }
 

@@ -3,13 +3,15 @@ import XCTest
 @testable import ScreenRules
 
 /// The suggestion index against the definition it stands for: of the candidates within two
-/// edits of the name (ignoring case), the nearest, the first of several equally near.
+/// edits of the name (ignoring case), the nearest; of several equally near, the least as a
+/// string, and of those equal as strings, the first given.
 final class NameSuggestionIndexTests: XCTestCase {
     func testTheIndexAnswersAsAComparisonWithEveryCandidate() {
         // Few letters, so that names share many deletions and repeat characters (numbered
         // names do); case, accents, CJK and emoji count as one character each, and characters
         // Swift holds equal (a precomposed and a decomposed é, the Kelvin sign and k) are equal.
-        let alphabet: [String] = ["a", "b", "A", "0", "1", "é", "e\u{301}", "\u{212A}", "k", "中", "😀"]
+        // A CR before an LF is one character of two ASCII bytes.
+        let alphabet: [String] = ["a", "b", "A", "Z", "0", "1", "é", "e\u{301}", "\u{212A}", "k", "中", "😀", "\r", "\n", "\r\n"]
         var random = SplitMix(seed: 7)
         func name() -> String {
             (0..<Int(random.next() % 9)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }.joined()
@@ -23,10 +25,17 @@ final class NameSuggestionIndexTests: XCTestCase {
             var expected: (distance: Int, index: Int)?
             for (position, candidate) in folded.enumerated() {
                 guard let distance = NameSuggestion.editDistance(lowered, candidate, atMost: 2) else { continue }
-                if expected == nil || (distance, position) < (expected!.distance, expected!.index) { expected = (distance, position) }
+                if expected == nil || Self.isBetter((distance, position), than: expected!, in: candidates) { expected = (distance, position) }
             }
             XCTAssertEqual(index.nearest(to: query), expected.map { candidates[$0.index] }, "query \(query.debugDescription)")
         }
+    }
+
+    /// The definition's order: nearer, then less as a string, then given first.
+    private static func isBetter(_ found: (distance: Int, index: Int), than best: (distance: Int, index: Int), in candidates: [String]) -> Bool {
+        if found.distance != best.distance { return found.distance < best.distance }
+        if candidates[found.index] != candidates[best.index] { return candidates[found.index] < candidates[best.index] }
+        return found.index < best.index
     }
 
     func testNoCandidatesSuggestNothing() {
@@ -48,7 +57,7 @@ final class NameSuggestionIndexTests: XCTestCase {
             var expected: (distance: Int, index: Int)?
             for (position, candidate) in folded.enumerated() {
                 guard let distance = NameSuggestion.editDistance(lowered, candidate, atMost: 2) else { continue }
-                if expected == nil || (distance, position) < (expected!.distance, expected!.index) { expected = (distance, position) }
+                if expected == nil || Self.isBetter((distance, position), than: expected!, in: candidates) { expected = (distance, position) }
             }
             XCTAssertEqual(index.nearest(to: query), expected.map { candidates[$0.index] }, "query \(query)")
         }
