@@ -34,10 +34,16 @@ extension Rule {
         // Worked out once per workspace, not once per screen.
         let survey = context.memoized("bar-appearance", surveys: .barLooks, BarAppearanceSurvey.init)
         guard let usualSettings = survey.usualSettings(of: screen) else { return }
+        // Most bars agree on every aspect, which a loop tells without a list of differences.
+        var agrees = true
+        for (aspect, usualSetting) in zip(NavigationBarAspect.every, usualSettings) where agrees {
+            if let usual = usualSetting.usual, !aspect.matches(usual, on: bar) { agrees = false }
+        }
+        guard !agrees else { return }
         // Every aspect at odds is one fault of the bar: one finding, with one fix for all.
         // A constant, not a list grown in a loop: the words below capture it, and a variable
         // they capture is boxed on the heap for every bar, most of which agree.
-        let differing = zip(NavigationBarAspect.allCases, usualSettings).compactMap { aspect, usualSetting in
+        let differing = zip(NavigationBarAspect.every, usualSettings).compactMap { aspect, usualSetting in
             usualSetting.usual.flatMap { usual in
                 aspect.matches(usual, on: bar) ? nil : (aspect: aspect, mine: aspect.setting(of: bar), usual: usual, setting: usualSetting)
             }
@@ -143,7 +149,7 @@ private final class BarAppearanceSurvey: Sendable {
 
         mutating func add(_ screen: ScreenSummary, _ reference: WorkspaceIndex.ScreenReference) {
             count += 1
-            for (index, aspect) in NavigationBarAspect.allCases.enumerated() {
+            for (index, aspect) in NavigationBarAspect.every.enumerated() {
                 tallies[index].count(aspect.setting(of: screen), on: reference)
             }
         }
@@ -177,6 +183,9 @@ private enum NavigationBarAspect: CaseIterable {
     case barTint
 
     static let noTint = ""
+
+    /// `allCases`, made once: a case list is made anew at each use, and every screen asks.
+    static let every = allCases
 
     var property: String {
         switch self {
