@@ -83,11 +83,13 @@ public struct StringLiteral: Sendable {
         return (String(decoding: text, as: UTF8.self), terminated)
     }
 
-    /// The length of a string token's value when it is plain ASCII (no escape, no byte past
-    /// ASCII, no CR): then it is also the value's width in columns. Nil for any other token.
-    static func plainASCIILength(_ token: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// Where the value of a string token lies in the token when it is plain ASCII (no escape,
+    /// no byte past ASCII, no CR): its bytes are its characters, and its length is its width
+    /// in columns. Nil for any other token.
+    static func plainASCIIRange(_ token: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard let (text, _) = plainText(token), text.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
-        return text.count
+        // The value starts after the opening quote.
+        return 1..<(1 + text.count)
     }
 
     /// Whether a string token is terminated, holds no escape and has `text`'s bytes between its

@@ -179,9 +179,17 @@ public final class SyntaxTree: Sendable {
     /// The rules that measure titles ask it of every title, most of which are short, without
     /// decoding each.
     public func plainASCIILength(ofToken token: Int) -> Int? {
+        plainASCIITextRange(ofToken: token)?.count
+    }
+
+    /// Where the value of a terminated string token that is plain ASCII (no escape, no byte
+    /// past ASCII, no CR) lies in the source, to be read in place; nil for any other token.
+    public func plainASCIITextRange(ofToken token: Int) -> Range<Int>? {
         guard tokens.kinds[token] == .string else { return nil }
         let range = tokens.range(of: token)
-        return source.withUnsafeBufferPointer { StringLiteral.plainASCIILength(UnsafeBufferPointer(rebasing: $0[range])) }
+        return source.withUnsafeBufferPointer { bytes in
+            StringLiteral.plainASCIIRange(UnsafeBufferPointer(rebasing: bytes[range])).map { $0.moved(by: range.lowerBound) }
+        }
     }
 
     /// Whether the token is a terminated string without escapes whose text is `text`'s bytes:

@@ -16,6 +16,9 @@ final class TitleCaseTests: XCTestCase {
             let title = (0..<count).map { _ in words.randomElement(using: &random)! }.joined(separator: Bool.random(using: &random) ? " " : "")
             XCTAssertEqual(TitleCase.applyToASCII(title), TitleCase.applyToCharacters(title), "\(title.debugDescription)")
             XCTAssertEqual(TitleCase.isEnglish(title), TitleCase.isEnglishByScalars(title), "\(title.debugDescription)")
+            // The rule's test in place, without a string made, says what the steps do.
+            var bytes = title
+            XCTAssertEqual(bytes.withUTF8(TitleCase.leavesASCIIAsWritten), TitleCase.applyToASCII(title) == title, "\(title.debugDescription)")
         }
     }
 

@@ -26,6 +26,10 @@ extension Rule {
         ]
     ), lookingAt: [.button]) { screen, context in
         for button in screen.elements(.button) {
+            // A plain ASCII title is read in place: most are cased already.
+            let tree = button.syntax.tree
+            if let token = button.syntax.primaryTextToken, let text = tree.plainASCIITextRange(ofToken: token),
+               tree.source.withUnsafeBufferPointer({ TitleCase.leavesASCIIAsWritten(UnsafeBufferPointer(rebasing: $0[text])) }) { continue }
             guard let title = button.primaryText, let range = button.primaryTextRange, TitleCase.isEnglish(title) else { continue }
             let titleCased = TitleCase.apply(to: title)
             guard titleCased != title else { continue }
@@ -107,7 +111,7 @@ enum TitleCase {
     /// `apply(to:)` by bytes, for ASCII text: the same steps, with ASCII's letters, capitals
     /// and punctuation (Unicode's P categories) spelled out.
     static func applyToASCII(_ title: String) -> String {
-        if isOneWordLeftAsWritten(title) { return title }
+        if isOneWordLeftAsWritten(title.utf8) { return title }
         let bytes = Array(title.utf8)
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
@@ -125,7 +129,7 @@ enum TitleCase {
                 result += word
                 continue
             }
-            if index != first && index != last, minorWords.contains(String(decoding: word.filter(isLetter).map(lowered), as: UTF8.self)) {
+            if index != first && index != last, isMinorASCIIWord(word) {
                 result += word.map(lowered)
                 continue
             }
@@ -141,12 +145,65 @@ enum TitleCase {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// Whether `applyToASCII` leaves an ASCII title as written, told from its bytes the way
+    /// `applyToASCII` goes, without a string or a list: the rule asks it of every button's
+    /// title, and most are cased already.
+    static func leavesASCIIAsWritten(_ title: UnsafeBufferPointer<UInt8>) -> Bool {
+        if isOneWordLeftAsWritten(title) { return true }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        // The words are the runs between single spaces, empty ones too; a minor word is left
+        // lowercase unless it is the first or the last word with a letter.
+        var firstLettered: Int?, lastLettered = 0, word = 0, hasLetter = false
+        for byte in title {
+            if byte == UInt8(ascii: " ") {
+                if hasLetter { firstLettered = firstLettered ?? word; lastLettered = word }
+                word += 1
+                hasLetter = false
+            } else if isLetter(byte) {
+                hasLetter = true
+            }
+        }
+        if hasLetter { firstLettered = firstLettered ?? word; lastLettered = word }
+        guard let firstLettered else { return true }
+        var start = 0
+        word = 0
+        while start <= title.count {
+            var end = start
+            while end < title.count, title[end] != UInt8(ascii: " ") { end += 1 }
+            let letters = UnsafeBufferPointer(rebasing: title[start..<end])
+            defer { start = end + 1; word += 1 }
+            // No letter, or a capital after the first letter (iPhone): as written.
+            guard let firstLetter = letters.firstIndex(where: isLetter), !letters[(firstLetter + 1)...].contains(where: isUppercase) else { continue }
+            if word != firstLettered && word != lastLettered, isMinorASCIIWord(letters) {
+                if letters.contains(where: isUppercase) { return false }
+                continue
+            }
+            if let first = letters.firstIndex(where: { !isASCIIPunctuation($0) }), isLetter(letters[first]), !isUppercase(letters[first]) { return false }
+        }
+        return true
+    }
+
+    /// Whether an ASCII word's letters, lowercased, are a minor word.
+    private static func isMinorASCIIWord(_ word: some Collection<UInt8>) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3) { letters in
+            var count = 0
+            for byte in word where (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+                // No minor word has more than three letters.
+                guard count < 3 else { return false }
+                letters[count] = byte | 0x20
+                count += 1
+            }
+            return minorWords.contains(String(decoding: UnsafeBufferPointer(rebasing: letters[..<count]), as: UTF8.self))
+        }
+    }
+
     /// Whether `applyToASCII` leaves the title as it is for want of anything to change: one
     /// word (most button titles are) whose first character after leading punctuation is no
     /// lowercase letter. Decided without making an array, as the full steps do.
-    private static func isOneWordLeftAsWritten(_ title: String) -> Bool {
+    private static func isOneWordLeftAsWritten(_ title: some Sequence<UInt8>) -> Bool {
         var sawStart = false
-        for byte in title.utf8 {
+        for byte in title {
             if byte == UInt8(ascii: " ") { return false }
             if !sawStart, !isASCIIPunctuation(byte) {
                 if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { return false }
