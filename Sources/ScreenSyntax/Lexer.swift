@@ -45,13 +45,18 @@ public struct TokenList: Sendable {
     /// file has few of (comments), asked at every check of a file of a hundred thousand
     /// tokens, where a loop reading each kind cost seven instructions a token.
     public func tokens(ofKind kind: TokenKind) -> [Int] {
+        tokens(ofKind: kind, in: 0..<count)
+    }
+
+    /// The tokens of `kind` among `range`, in order, found as `tokens(ofKind:)` finds them.
+    public func tokens(ofKind kind: TokenKind, in range: Range<Int>) -> [Int] {
         // A kind is stored as one byte, its case's tag, which is what memchr is given.
         let tag = Int32(unsafeBitCast(kind, to: UInt8.self))
         return kinds.withUnsafeBytes { bytes in
             var found: [Int] = []
             guard let base = bytes.baseAddress else { return found }
-            var next = 0
-            while next < bytes.count, let hit = memchr(base + next, tag, bytes.count - next) {
+            var next = range.lowerBound
+            while next < range.upperBound, let hit = memchr(base + next, tag, range.upperBound - next) {
                 let index = base.distance(to: UnsafeRawPointer(hit))
                 found.append(index)
                 next = index + 1

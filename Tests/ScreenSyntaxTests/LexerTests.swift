@@ -54,6 +54,14 @@ final class LexerTests: XCTestCase {
         }
         XCTAssertEqual(tokens.tokens(ofKind: .lineComment).count, 4)
         XCTAssertEqual(SyntaxTree(parsing: "").tokens.tokens(ofKind: .lineComment), [])
+        // Within a range of tokens (an edit's region), every range.
+        for start in 0...tokens.count {
+            for end in start...tokens.count {
+                for kind in [TokenKind.lineComment, .string, .identifier, .endOfFile] {
+                    XCTAssertEqual(tokens.tokens(ofKind: kind, in: start..<end), (start..<end).filter { tokens.kinds[$0] == kind }, "\(kind) in \(start)..<\(end)")
+                }
+            }
+        }
     }
 
     func testAStringEndsAtItsQuoteOrLineBreakWhereverTheyFallInAWord() {
