@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The lossless syntax tree of one source text: every byte of the input lies in exactly one
 /// token and every token in exactly one node, so the tree prints back to the input.
 /// Immutable and `Sendable`; analyses share it freely.
@@ -238,8 +244,9 @@ public final class SyntaxTree: Sendable {
 
     private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, are text: String) -> Bool {
         guard text.utf8.count == range.count else { return false }
+        guard !range.isEmpty, let base = bytes.baseAddress else { return true }
         var text = text
-        return text.withUTF8 { text in text.indices.allSatisfy { bytes[range.lowerBound + $0] == text[$0] } }
+        return text.withUTF8 { text in memcmp(base + range.lowerBound, text.baseAddress!, range.count) == 0 }
     }
 
     public func text(of node: NodeID) -> Substring {
