@@ -26,13 +26,17 @@ extension Rule {
         ]
     ), lookingAt: [.button]) { screen, context in
         for button in screen.elements(.button) {
-            // A plain ASCII title is read in place: most are cased already.
+            guard let range = button.primaryTextRange else { continue }
+            // A plain ASCII title is read in place: most are cased already, and one that is not
+            // is decoded and cased only for a finding reported in full.
             let tree = button.syntax.tree
-            if let token = button.syntax.primaryTextToken, let text = tree.plainASCIITextRange(ofToken: token),
-               tree.source.withUnsafeBufferPointer({ TitleCase.leavesASCIIAsWritten(UnsafeBufferPointer(rebasing: $0[text])) }) { continue }
-            guard let title = button.primaryText, let range = button.primaryTextRange, TitleCase.isEnglish(title) else { continue }
-            let titleCased = TitleCase.apply(to: title)
-            guard titleCased != title else { continue }
+            if let token = button.syntax.primaryTextToken, let text = tree.plainASCIITextRange(ofToken: token) {
+                guard !tree.source.withUnsafeBufferPointer({ TitleCase.leavesASCIIAsWritten(UnsafeBufferPointer(rebasing: $0[text])) }) else { continue }
+            } else {
+                guard let title = button.primaryText, TitleCase.isEnglish(title), TitleCase.apply(to: title) != title else { continue }
+            }
+            lazy var title = button.primaryText ?? ""
+            lazy var titleCased = TitleCase.apply(to: title)
             context.report(range, LocalizedText(
                 "The button title \"\(title)\" is not in title case; write \"\(titleCased)\": capitalize every word but articles, coordinating conjunctions and prepositions of fewer than four letters.",
                 "按钮标题“\(title)”未使用标题式大写；请写成“\(titleCased)”：除冠词、并列连词和少于4个字母的介词外，每个单词首字母大写。",

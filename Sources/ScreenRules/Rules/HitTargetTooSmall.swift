@@ -27,10 +27,11 @@ extension Rule {
         ]
     )) { screen, context in
         for element in screen.allElements where element.spec?.isTappable == true {
+            // Most tappable elements set no size, or a large one: told before any list is made.
+            guard sizeProperties.contains(where: { smallSize(element, $0) != nil }) else { continue }
             // Only the first of a repeated property counts; a repeat is duplicate-property's finding.
             let small = sizeProperties.compactMap { name -> (name: String, points: Double, property: PropertySyntax)? in
-                guard let property = element.property(name), let points = property.value.numberValue?.points, points < minimumHitTarget else { return nil }
-                return (name, points, property)
+                smallSize(element, name).map { (name, $0.points, $0.property) }
             }.sorted { $0.property.range.lowerBound < $1.property.range.lowerBound }
             guard let first = small.first else { continue }
             let sizes = small.map { "\($0.points.asWritten)pt \($0.name == "width" ? "wide" : "high")" }
@@ -48,6 +49,12 @@ extension Rule {
                 related: small.dropFirst().map { RelatedLocation(file: path, range: $0.property.range, message: LocalizedText(
                     "Also under 44pt: \($0.name).", "同样小于 44pt：\($0.name)。", "同樣小於 44pt：\($0.name)。")) })
         }
+    }
+
+    /// The element's first `name` property, with its points, when it is under the minimum.
+    private static func smallSize(_ element: ElementNode, _ name: String) -> (points: Double, property: PropertySyntax)? {
+        guard let property = element.property(name), let points = property.value.numberValue?.points, points < minimumHitTarget else { return nil }
+        return (points, property)
     }
 
     /// The properties that size an element: a list made once, not for every tappable element.
