@@ -5,8 +5,11 @@ extension ElementNode {
         guard self.is(.button) else { return false }
         if let role = identifierValue("role") { return role == "cancel" }
         if identifier("systemItem", is: "cancel") { return true }
-        return primaryText.map { let title = $0.bareTitle; return title == "cancel" || title == "取消" } ?? false
+        return hasBareTitle(in: Self.cancelTitles)
     }
+
+    /// Titles that say Cancel, compared after `bareTitle`.
+    private static let cancelTitles: Set<String> = ["cancel", "取消"]
 
     /// A button with `role: destructive`.
     var isDestructiveButton: Bool { self.is(.button) && identifier("role", is: "destructive") }

@@ -6,8 +6,13 @@ extension String {
     /// `bareTitle` of an ASCII title, by bytes: most titles are, and every button, alert and
     /// bar item of a document passes here. Nil when the title holds anything else.
     var asciiBareTitle: String? {
-        var bytes = utf8[...]
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return Self.bareTitle(ofASCII: utf8[...])
+    }
+
+    /// `bareTitle` of a title's ASCII bytes, which may be read in place from the text.
+    static func bareTitle<Bytes: BidirectionalCollection<UInt8>>(ofASCII title: Bytes) -> String where Bytes.SubSequence == Bytes {
+        var bytes = title
         let trimmed = String.asciiTrimmedBytes
         while let first = bytes.first, trimmed[Int(first)] { bytes = bytes.dropFirst() }
         while let last = bytes.last, trimmed[Int(last)] { bytes = bytes.dropLast() }

@@ -1,4 +1,5 @@
 import ScreenTestSupport
+import ScreenSyntax
 import XCTest
 @testable import ScreenRules
 
@@ -14,6 +15,20 @@ final class BareTitleTests: XCTestCase {
             let title = (0..<count).map { _ in words.randomElement(using: &random)! }.joined(separator: Bool.random(using: &random) ? " " : "")
             XCTAssertEqual(title.asciiBareTitle, title.bareTitleByCharacters, "\(title.debugDescription)")
         }
+    }
+
+    /// An element's title matched bare against a word list: read from the text's bytes when
+    /// it is plain ASCII, decoded otherwise, with the same answer as decoding it always.
+    func testAnElementsBareTitleIsMatchedAsTheDecodedTitleIs() throws {
+        let titles: Set<String> = ["cancel", "done", "取消", "sign-in"]
+        let written = ["\"Cancel\"", "\" (Done)! \"", "\"Done later\"", "\"取消\"", "\" 取消！\"", "\"Can\\u{63}el\"", "\"SIGN-IN?\"",
+                       "\"don\\\"e\"", "\"\"", "\"!!!\"", "\"Close\"", "\"cancel\t\"", ""]
+        for title in written {
+            let tree = SyntaxTree(parsing: "screen S {\n    Button \(title) { role: cancel }\n}")
+            let button = try XCTUnwrap(ScreenModel(try XCTUnwrap(SourceFileSyntax(tree).screens.first)).allElements.first)
+            XCTAssertEqual(button.hasBareTitle(in: titles), button.primaryText.map { titles.contains($0.bareTitle) } ?? false, title)
+        }
+        XCTAssertTrue(try XCTUnwrap(ScreenModel(try XCTUnwrap(SourceFileSyntax(SyntaxTree(parsing: "screen S { Button \" Cancel. \" }")).screens.first)).allElements.first).hasBareTitle(in: titles))
     }
 
     func testTitlesLoseCaseAndSurroundingPunctuationOnly() {

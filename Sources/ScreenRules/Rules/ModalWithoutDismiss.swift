@@ -46,8 +46,8 @@ extension Rule {
 
     private static func isDismissButton(_ button: ElementNode) -> Bool {
         if button.identifier("role", is: "cancel") || button.identifier("style", is: "done") { return true }
-        if let item = button.identifierValue("systemItem"), item == "cancel" || item == "done" { return true }
-        return button.primaryText.map { dismissTitles.contains($0.bareTitle) } ?? false
+        if button.identifier("systemItem", is: "cancel") || button.identifier("systemItem", is: "done") { return true }
+        return button.hasBareTitle(in: dismissTitles)
     }
 
     /// Button titles that say the button leaves the screen, compared after `bareTitle`.

@@ -52,7 +52,7 @@ extension Rule {
         if button.identifier("role", is: "cancel") { return false }
         if button.identifier("style", is: "done") { return true }
         if let item = button.identifierValue("systemItem") { return item == "done" || item == "save" }
-        return button.primaryText.map { confirmingTitles.contains($0.bareTitle) } ?? false
+        return button.hasBareTitle(in: confirmingTitles)
     }
 
     /// Titles of buttons that confirm, compared after `bareTitle`.
