@@ -200,19 +200,21 @@ struct CharacterCodes: Sendable {
     /// many: an ASCII name (a workspace's names mostly are) is lowercased and numbered a byte
     /// at a time, without a lowercased string or a list of its own.
     mutating func appendNumbering(ofLowercased text: String, to codes: inout [UInt32]) -> Int {
-        let start = codes.count
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            guard byte < 0x80, !(previous == UInt8(ascii: "\r") && byte == UInt8(ascii: "\n")) else {
-                codes.removeSubrange(start...)
-                let numbered = numbering(text.lowercased())
-                codes += numbered
-                return numbered.count
+        var text = text
+        let isPlainASCII = text.withUTF8 { bytes in
+            // A CR before an LF is one character of two bytes.
+            var previous: UInt8 = 0
+            for byte in bytes {
+                guard byte < 0x80, !(previous == UInt8(ascii: "\r") && byte == UInt8(ascii: "\n")) else { return false }
+                previous = byte
             }
-            codes.append(UInt32(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte))
-            previous = byte
+            codes.append(contentsOf: bytes.lazy.map { UInt32($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0) })
+            return true
         }
-        return codes.count - start
+        if isPlainASCII { return text.utf8.count }
+        let numbered = numbering(text.lowercased())
+        codes += numbered
+        return numbered.count
     }
 
     /// The numbers of `text`'s characters; one never met is a number that matches none.
