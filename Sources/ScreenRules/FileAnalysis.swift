@@ -33,7 +33,8 @@ public struct FileAnalysis: Sendable {
     }
 
     /// The analysis of one section's tree (`SyntaxTree(parsing:section:)`) with the whole
-    /// file's lines and the section's part of the file's summary, already made.
+    /// file's lines (scanned when first asked for) and the section's part of the file's
+    /// summary, already made.
     init(path: String, sectionTree tree: SyntaxTree, lines: LazyLineIndex, summary: FileSummary) {
         self.init(path: path, tree: tree, lines: .lazy(lines), screenDeclarations: SourceFileSyntax(tree).screens, summary: summary, syntaxErrors: tree.syntaxErrors())
     }

@@ -227,9 +227,10 @@ private struct Members {
                     name = tree.string(ofToken: property.nameToken)
                 }
                 if !facts.hasInvalidValue, let specIndex {
+                    // An unknown element's properties have no place in the catalog.
                     let type = switch owner {
                     case .element(let spec, _): spec.allProperties[specIndex].type
-                    default: Catalog.screenProperties[specIndex].type
+                    case .screen, .unknown: Catalog.screenProperties[specIndex].type
                     }
                     if !ValueCheck.fits(property.value, type) { facts.hasInvalidValue = true }
                 }
@@ -264,7 +265,7 @@ public final class ScreenModel: Sendable {
     /// Every element of the screen, depth first; an element's `position` is its index here.
     public let allElements: [ElementNode]
     private let elementsByKind: ElementsByKind
-    /// What the rules about properties ask of the whole screen.
+    /// What some rules ask of the whole screen first (`ModelFacts`).
     let modelFacts: ModelFacts
     /// Whether two of the screen's own properties share a name.
     let repeatsAPropertyName: Bool

@@ -95,9 +95,8 @@ public struct StringLiteral: Sendable {
     /// Whether a string token is terminated, holds no escape and has `text`'s bytes between its
     /// quotes.
     static func isPlainly(_ token: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
-        guard let (body, terminated) = plainText(token), terminated, body.count == text.utf8.count else { return false }
-        var text = text
-        return text.withUTF8 { $0.elementsEqual(body) }
+        guard let (body, terminated) = plainText(token), terminated else { return false }
+        return body.holdsBytes(of: text)
     }
 
     /// The bytes between a string token's quotes when it holds no escape, and whether it is

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The lossless syntax tree of one source text: every byte of the input lies in exactly one
 /// token and every token in exactly one node, so the tree prints back to the input.
 /// Immutable and `Sendable`; analyses share it freely.
@@ -233,20 +227,16 @@ public final class SyntaxTree: Sendable {
     /// `token(_:is:)` for a text not known until run time (a catalog's list of names).
     public func token(_ token: Int, is text: String) -> Bool {
         let range = tokens.range(of: token)
-        return source.withUnsafeBufferPointer { bytes in Self.bytes(bytes, in: range, are: text) }
+        return source.withUnsafeBufferPointer { bytes in UnsafeBufferPointer(rebasing: bytes[range]).holdsBytes(of: text) }
     }
 
     /// Whether the token's text is one of `texts`, the token found once for all of them.
     public func token(_ token: Int, isOneOf texts: [String]) -> Bool {
         let range = tokens.range(of: token)
-        return source.withUnsafeBufferPointer { bytes in texts.contains { Self.bytes(bytes, in: range, are: $0) } }
-    }
-
-    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, are text: String) -> Bool {
-        guard text.utf8.count == range.count else { return false }
-        guard !range.isEmpty, let base = bytes.baseAddress else { return true }
-        var text = text
-        return text.withUTF8 { text in memcmp(base + range.lowerBound, text.baseAddress!, range.count) == 0 }
+        return source.withUnsafeBufferPointer { bytes in
+            let written = UnsafeBufferPointer(rebasing: bytes[range])
+            return texts.contains(where: written.holdsBytes)
+        }
     }
 
     public func text(of node: NodeID) -> Substring {
