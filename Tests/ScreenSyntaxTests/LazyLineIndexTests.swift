@@ -23,37 +23,39 @@ final class LazyLineIndexTests: XCTestCase {
         return text
     }
 
-    func testOffsetsInIncreasingOrderAnswerAsTheWholeIndex() {
-        var generator = SeededGenerator(seed: 16)
+    /// Four random texts, each asked `ask` of a lazy index, which must answer as the whole
+    /// index does and be that index once made whole.
+    private func checkRandomTexts(seed: UInt64, _ ask: (_ text: [UInt8], _ check: (Int, PositionEncoding) -> Void, inout SeededGenerator) -> Void) {
+        var generator = SeededGenerator(seed: seed)
         for _ in 0..<4 {
             let text = randomText(using: &generator)
             let whole = LineIndex(text)
             let lazy = LazyLineIndex(text)
-            var offset = 0
-            while offset <= text.count {
-                let encoding = PositionEncoding.allCases.randomElement(using: &generator)!
+            ask(text, { offset, encoding in
                 XCTAssertEqual(lazy.position(ofOffset: offset, in: encoding), whole.position(ofOffset: offset, in: encoding), "\(encoding.rawValue) at \(offset)")
-                offset += Int.random(in: 1...700, using: &generator)
-            }
+            }, &generator)
             XCTAssertEqual(lazy.whole, whole)
         }
     }
 
+    func testOffsetsInIncreasingOrderAnswerAsTheWholeIndex() {
+        checkRandomTexts(seed: 16) { text, check, generator in
+            var offset = 0
+            while offset <= text.count {
+                check(offset, PositionEncoding.allCases.randomElement(using: &generator)!)
+                offset += Int.random(in: 1...700, using: &generator)
+            }
+        }
+    }
+
     func testOffsetsInAnyOrderAnswerAsTheWholeIndex() {
-        var generator = SeededGenerator(seed: 61)
-        for _ in 0..<4 {
-            let text = randomText(using: &generator)
-            let whole = LineIndex(text)
-            let lazy = LazyLineIndex(text)
+        checkRandomTexts(seed: 61) { text, check, generator in
             for _ in 0..<2_000 {
                 // Mostly near the start, as a report's findings are, sometimes anywhere or past the end.
                 let limit = Bool.random(using: &generator) ? text.count / 50 : text.count + 10
                 let offset = Int.random(in: -2...limit, using: &generator)
-                for encoding in PositionEncoding.allCases {
-                    XCTAssertEqual(lazy.position(ofOffset: offset, in: encoding), whole.position(ofOffset: offset, in: encoding), "\(encoding.rawValue) at \(offset)")
-                }
+                for encoding in PositionEncoding.allCases { check(offset, encoding) }
             }
-            XCTAssertEqual(lazy.whole, whole)
         }
     }
 
